@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { loggerModule } from '@stagelink/nest-kit';
+import { AuthModule } from './auth/auth.module';
+import { RedisModule } from './common/redis.module';
+import { RpcModule } from './common/rpc.module';
+import { GatewayConfigModule } from './config/config.module';
+import type { GatewayConfig } from './config/gateway-config';
+import { HealthModule } from './health/health.module';
+import { ProfileModule } from './profile/profile.module';
+
+export class AppModule {
+  static forRoot(config: GatewayConfig) {
+    @Module({
+      imports: [GatewayConfigModule.forRoot(config), loggerModule(), RedisModule, RpcModule, AuthModule, HealthModule, ProfileModule],
+    })
+    class ConfiguredAppModule {}
+    return ConfiguredAppModule;
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse } from '@stagelink/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { AdminAuthService } from './admin-auth.service';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: AdminLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminLoginResponse> {
+    const session = await this.auth.login(body.password, request.ip, request.adminSession?.id);
+    reply.setCookie(sessionCookieName(this.config), session.id, sessionCookieOptions(this.config));
+    return { authenticated: true, message: 'Login successful' };
+  }
+
+  @Get('check')
+  check(@Req() request: FastifyRequest): AdminCheckResponse {
+    return { authenticated: request.adminSession !== null };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
+    await this.auth.logout(request.adminSession?.id);
+    reply.clearCookie(sessionCookieName(this.config), { path: '/' });
+    return { success: true };
+  }
+}

@@ -1,0 +1,13 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { GatewayConfig } from '../config/gateway-config';
+
+const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+
+/** In production the `__Host-` prefix pins the cookie to this host, over HTTPS only. */
+export function sessionCookieName(config: Pick<GatewayConfig, 'production'>): string {
+  return config.production ? '__Host-stagelink_session' : 'stagelink_session';
+}
+
+export function sessionCookieOptions(config: Pick<GatewayConfig, 'production'>): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.production, maxAge: THIRTY_DAYS_SECONDS };
+}

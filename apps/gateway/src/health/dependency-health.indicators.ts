@@ -1,0 +1,79 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Transport } from '@nestjs/microservices';
+import { HealthIndicatorResult, HealthIndicatorService, MicroserviceHealthIndicator } from '@nestjs/terminus';
+import { healthPattern, ServiceName } from '@stagelink/contracts';
+import { Pool } from 'pg';
+import { RedisConnection } from '../common/redis.module';
+import { RpcClient } from '../common/rpc-client';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+
+/** SECURITY.md: each dependency check gives up after 3 s. */
+const CHECK_TIMEOUT_MS = 3000;
+
+@Injectable()
+export class DependencyHealthIndicators implements OnApplicationShutdown {
+  private readonly postgres: Pool;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly indicators: HealthIndicatorService,
+    private readonly microservice: MicroserviceHealthIndicator,
+    private readonly redis: RedisConnection,
+    private readonly rpc: RpcClient,
+  ) {
+    this.postgres = new Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: CHECK_TIMEOUT_MS });
+    this.postgres.on('error', () => undefined);
+  }
+
+  postgresCheck(): Promise<HealthIndicatorResult> {
+    return this.probe('postgres', () => this.postgres.query('SELECT 1'));
+  }
+
+  redisCheck(): Promise<HealthIndicatorResult> {
+    return this.probe('redis', () => this.redis.client.ping());
+  }
+
+  natsCheck(): Promise<HealthIndicatorResult> {
+    return this.microservice.pingCheck('nats', {
+      transport: Transport.NATS,
+      options: { servers: [this.config.natsUrl], name: 'stagelink-gateway-health' },
+      timeout: CHECK_TIMEOUT_MS,
+    });
+  }
+
+  async serviceCheck(service: ServiceName): Promise<HealthIndicatorResult> {
+    const indicator = this.indicators.check(service);
+    try {
+      const health = await this.rpc.send(healthPattern(service), {});
+      return health.status === 'up' ? indicator.up() : indicator.down({ database: health.database });
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async probe(key: string, call: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+    const indicator = this.indicators.check(key);
+    try {
+      await withTimeout(call(), CHECK_TIMEOUT_MS);
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.postgres.end();
+  }
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

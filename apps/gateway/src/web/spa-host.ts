@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import { HttpErrorBody, SPA_ROUTES } from '@stagelink/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SPA_PATHS = new Set(SPA_ROUTES);
+
+/**
+ * Serves the built web app on the gateway's port. Hashed assets are cached for a year;
+ * the HTML is never cached. A path the app does not know still gets the app, which shows
+ * its 404 page, but with the status 404, so crawlers and the access log see the truth.
+ */
+export async function registerSpaHost(fastify: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml) {
+    await fastify.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        response.header('X-Content-Type-Options', 'nosniff');
+        if (filePath.includes(`${join('dist', 'assets')}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  fastify.get('/*', (request, reply) => serveApp(request, reply, indexHtml));
+}
+
+async function serveApp(request: FastifyRequest, reply: FastifyReply, indexHtml: string | null): Promise<void> {
+  const path = request.url.split('?')[0];
+  if (path === '/api' || path.startsWith('/api/')) {
+    const body: HttpErrorBody = { statusCode: 404, error: 'Not Found', message: `There is no API call ${request.method} ${path}` };
+    return void reply.status(404).send(body);
+  }
+  if (!indexHtml) {
+    return void reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+  }
+  const known = SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  await reply
+    .status(known ? 200 : 404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(indexHtml);
+}

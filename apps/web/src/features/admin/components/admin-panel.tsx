@@ -1,0 +1,70 @@
+import { Eye, LogOut } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { useLogout } from '@/features/auth/api/logout';
+import { toast } from '@/hooks/use-toast';
+
+export default function AdminPage() {
+  return (
+    <AdminGuard>
+      <AdminPanel />
+    </AdminGuard>
+  );
+}
+
+function AdminPanel() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const confirmLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () => toast({ variant: 'destructive', title: 'Logout failed. Please try again.' }),
+    });
+
+  return (
+    <div className="min-h-screen bg-muted">
+      <header className="sticky top-0 z-10 border-b bg-background">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+          <h1 className="text-xl font-bold">Admin Panel</h1>
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" asChild>
+              <Link to="/">
+                <Eye /> View Profile
+              </Link>
+            </Button>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" size="sm">
+                  <LogOut /> Logout
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Conferma Logout</AlertDialogTitle>
+                  <AlertDialogDescription>Sei sicuro di voler uscire dal pannello di amministrazione?</AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Annulla</AlertDialogCancel>
+                  <AlertDialogAction onClick={confirmLogout}>Esci</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

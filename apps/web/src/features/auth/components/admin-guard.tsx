@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { useAdminCheck } from '../api/check-admin';
+
+/** The client side of the guard; the server refuses every admin call on its own regardless. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const check = useAdminCheck();
+  const authenticated = check.data?.authenticated === true;
+
+  useEffect(() => {
+    if (!check.isPending && !authenticated) navigate('/admin/login', { replace: true });
+  }, [check.isPending, authenticated, navigate]);
+
+  if (check.isPending) {
+    return <CenteredMessage>Checking authentication...</CenteredMessage>;
+  }
+  if (!authenticated) {
+    return (
+      <CenteredMessage>
+        <p>Access Denied - You need to login to access the admin panel.</p>
+        <Button onClick={() => navigate('/admin/login')}>Go to Login</Button>
+      </CenteredMessage>
+    );
+  }
+  return <>{children}</>;
+}
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">{children}</main>;
+}

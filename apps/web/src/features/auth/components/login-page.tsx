@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+
+const loginSchema = z.object({ password: z.string().trim().min(1) });
+type LoginForm = z.infer<typeof loginSchema>;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
+  const passwordIsBlank = form.watch('password').trim() === '';
+
+  const submit = form.handleSubmit(({ password }) =>
+    login.mutate(password, {
+      onSuccess: () => {
+        toast({ title: 'Login successful' });
+        navigate('/admin');
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: (error instanceof ApiError && error.serverMessage) || 'Invalid password',
+        });
+        form.reset({ password: '' });
+      },
+    }),
+  );
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <Lock className="h-8 w-8 text-primary" aria-hidden />
+          <CardTitle>Admin Login</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <div className="space-y-2">
+              <Label htmlFor="password">Password</Label>
+              <div className="relative">
+                <Input id="password" type={passwordVisible ? 'text' : 'password'} autoComplete="current-password" autoFocus className="pr-10" {...form.register('password')} />
+                <button
+                  type="button"
+                  onClick={() => setPasswordVisible((visible) => !visible)}
+                  aria-label={passwordVisible ? 'Hide password' : 'Show password'}
+                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+                >
+                  {passwordVisible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                </button>
+              </div>
+            </div>
+            <Button type="submit" className="w-full" disabled={passwordIsBlank || login.isPending}>
+              {login.isPending ? 'Logging in...' : 'Login'}
+            </Button>
+          </form>
+          <div className="mt-4 text-center">
+            <Link to="/" className="text-sm text-primary hover:underline">
+              ← Back to Profile
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

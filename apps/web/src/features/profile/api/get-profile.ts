@@ -1,0 +1,9 @@
+import type { PublicProfile } from '@stagelink/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getProfile = () => apiRequest<PublicProfile>('GET', '/api/profile');
+
+export const profileQueryOptions = () => queryOptions({ queryKey: ['/api/profile'], queryFn: getProfile });
+
+export const useProfile = () => useQuery(profileQueryOptions());

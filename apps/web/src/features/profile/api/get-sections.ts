@@ -1,0 +1,9 @@
+import type { Section } from '@stagelink/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getSections = () => apiRequest<Section[]>('GET', '/api/sections');
+
+export const sectionsQueryOptions = () => queryOptions({ queryKey: ['/api/sections'], queryFn: getSections });
+
+export const useSections = () => useQuery(sectionsQueryOptions());

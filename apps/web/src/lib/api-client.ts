@@ -1,0 +1,41 @@
+/**
+ * Every call includes the session cookie. A non-OK answer becomes an error whose message is
+ * "<status>: <body text>" (or the status text when the body is empty), as spec section 8 says.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of our JSON error bodies, for showing to a person. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The spec's default reader: GET the path made of the query key's parts joined with slashes. */
+export function pathOf(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join('/');
+}

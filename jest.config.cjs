@@ -1,0 +1,36 @@
+// Unit specs sit beside the code (src/**/*.spec.ts); integration specs talk to the real
+// PostgreSQL, Redis and NATS of this run (test/**/*.integration-spec.ts). `npm test` runs both.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@stagelink/(contracts|nest-kit|testing)$': '<rootDir>/libs/$1/src/index.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,services,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,services,libs}/*/test/**/*.integration-spec.ts'],
+      setupFiles: ['<rootDir>/libs/testing/src/jest-isolation-setup.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

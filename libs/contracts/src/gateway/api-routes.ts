@@ -1,0 +1,83 @@
+/**
+ * Every call of spec section 7, with who may make it. The gateway's admin guard denies by
+ * default and lets through only the `visitor` routes below, so a route added later is
+ * admin-only until it is listed here on purpose.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteAccess = 'visitor' | 'admin';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Path template; `{name}` stands for one path segment. */
+  path: string;
+  access: RouteAccess;
+}
+
+const visitor = (method: HttpMethod, path: string): ApiRoute => ({ method, path, access: 'visitor' });
+const admin = (method: HttpMethod, path: string): ApiRoute => ({ method, path, access: 'admin' });
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // Public reads of the page.
+  visitor('GET', '/api/profile'),
+  visitor('GET', '/api/sections'),
+  visitor('GET', '/api/profile-content'),
+  visitor('GET', '/api/profile-content/{profileId}/{language}'),
+  visitor('GET', '/api/section-contents'),
+  visitor('GET', '/api/section-contents/{language}'),
+  visitor('GET', '/api/section-content/{sectionId}/{language}'),
+  visitor('GET', '/api/translations'),
+  // Visitor writes (spec section 6).
+  visitor('GET', '/api/sections/{sectionId}/likes'),
+  visitor('POST', '/api/sections/{sectionId}/like'),
+  visitor('POST', '/api/analytics'),
+  visitor('POST', '/api/newsletter'),
+  visitor('PUT', '/api/newsletter/{id}'),
+  visitor('POST', '/api/bookings'),
+  // Session and health.
+  visitor('POST', '/api/admin/login'),
+  visitor('GET', '/api/admin/check'),
+  visitor('POST', '/api/admin/logout'),
+  visitor('GET', '/api/health'),
+
+  admin('PUT', '/api/profile'),
+  admin('POST', '/api/profile/image'),
+  admin('PUT', '/api/profile-content/{profileId}/{language}'),
+  admin('POST', '/api/profile-content/{profileId}/auto-translate'),
+  admin('POST', '/api/sections'),
+  admin('PUT', '/api/sections/reorder'),
+  admin('PUT', '/api/sections/{id}'),
+  admin('DELETE', '/api/sections/{id}'),
+  admin('POST', '/api/sections/{id}/duplicate'),
+  admin('PUT', '/api/section-content/{sectionId}/{language}'),
+  admin('POST', '/api/section-content/{sectionId}/auto-translate'),
+  admin('PUT', '/api/translations'),
+  admin('POST', '/api/translations/auto-translate'),
+  admin('POST', '/api/translations/init-defaults'),
+  admin('GET', '/api/analytics/summary'),
+  admin('GET', '/api/analytics/events'),
+  admin('GET', '/api/bookings'),
+  admin('PUT', '/api/bookings/{id}/status'),
+  admin('GET', '/api/media'),
+  admin('POST', '/api/media'),
+  admin('DELETE', '/api/media/{id}'),
+  admin('POST', '/api/gallery/upload'),
+  admin('GET', '/api/artificial-likes'),
+  admin('POST', '/api/artificial-likes'),
+  admin('GET', '/api/admin/access-stats'),
+  admin('GET', '/api/admin/access-logs'),
+];
+
+/** Client-side routes of spec section 2; any other path is answered with the 404 page. */
+export const SPA_ROUTES: readonly string[] = ['/', '/admin/login', '/admin', '/bookings', '/admin/access-logs'];
+
+export function routeMatches(route: ApiRoute, method: string, path: string): boolean {
+  if (route.method !== method) return false;
+  const expected = route.path.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return false;
+  return expected.every((segment, index) => (segment.startsWith('{') ? actual[index] !== '' : segment === actual[index]));
+}
+
+export function isVisitorRoute(method: string, path: string): boolean {
+  return API_ROUTES.some((route) => route.access === 'visitor' && routeMatches(route, method, path));
+}

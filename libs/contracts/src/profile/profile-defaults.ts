@@ -1,0 +1,68 @@
+import type {
+  BackgroundSettings,
+  BookingButtonSettings,
+  BookingModalSettings,
+  FooterSettings,
+  TrackingSettings,
+} from './profile';
+
+/** What a fresh installation shows until the owner edits it (spec sections 3 and 9). */
+export const DEFAULT_PROFILE_NAME = 'Artist Name';
+export const DEFAULT_PROFILE_DESCRIPTION = '';
+
+export const DEFAULT_BACKGROUND_SETTINGS: BackgroundSettings = {
+  light: {
+    type: 'gradient',
+    primaryColor: '#1e40af',
+    secondaryColor: '#7c3aed',
+    animationEnabled: true,
+    animationType: 'bubbles',
+  },
+  dark: {
+    type: 'gradient',
+    primaryColor: '#000000',
+    secondaryColor: '#1a1a1a',
+    animationEnabled: true,
+    animationType: 'bubbles',
+  },
+};
+
+export function defaultFooterSettings(now: Date = new Date()): FooterSettings {
+  return {
+    copyrightName: DEFAULT_PROFILE_NAME,
+    copyrightYear: String(now.getFullYear()),
+    privacyPolicyUrl: '',
+    termsOfServiceUrl: '',
+  };
+}
+
+export const DEFAULT_BOOKING_BUTTON_SETTINGS: BookingButtonSettings = {
+  text: 'PER EVENTI CLICCA QUI',
+  icon: 'Calendar',
+  width: 120,
+  animationType: 'marquee',
+  position: 'top-left',
+  isVisible: true,
+};
+
+/**
+ * The call buttons have no number until the owner sets one, and a call button without a
+ * number is not shown to visitors (decisions.md: no fake numbers that ring a stranger).
+ */
+export const DEFAULT_BOOKING_MODAL_SETTINGS: BookingModalSettings = {
+  title: 'PER EVENTI',
+  description: 'Scegli come preferisci contattarci.',
+  buttons: [
+    { id: 'call-1', type: 'call', text: 'Chiama', icon: 'Phone', color: 'bg-green-600 hover:bg-green-700', phone: '', order: 0, isVisible: true },
+    { id: 'call-2', type: 'call', text: 'Chiama (secondo numero)', icon: 'Phone', color: 'bg-blue-600 hover:bg-blue-700', phone: '', order: 1, isVisible: true },
+    { id: 'message', type: 'message', text: 'Invia un messaggio', icon: 'MessageCircle', color: 'bg-purple-600 hover:bg-purple-700', order: 2, isVisible: true },
+    { id: 'callback', type: 'callback', text: 'Ti richiamiamo noi', icon: 'Clock', color: 'bg-orange-600 hover:bg-orange-700', order: 3, isVisible: true },
+  ],
+};
+
+export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
+  googleAnalytics: { measurementId: '', enabled: false },
+  googleTagManager: { containerId: '', enabled: false },
+  facebookPixel: { pixelId: '', enabled: false },
+  customScripts: { headScripts: '', bodyScripts: '', enabled: false },
+};

@@ -1,0 +1,62 @@
+/**
+ * Reading configuration from the environment, validated at boot: a bad value stops the
+ * process with a message that names the variable, instead of failing later on first use.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = ConfigError.name;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readUrl(env: Env, name: string, fallback: string, protocols: readonly string[]): string {
+  const value = env[name]?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value;
+}
+
+export function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+export function readList(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/stagelink';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+
+export interface InfraConfig {
+  databaseUrl: string;
+  natsUrl: string;
+  /** How long a NATS request may wait for its answer before it is a 503. */
+  rpcTimeoutMs: number;
+}
+
+export function readInfraConfig(env: Env = process.env): InfraConfig {
+  return {
+    databaseUrl: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']),
+    natsUrl: readUrl(env, 'NATS_URL', DEFAULT_NATS_URL, ['nats:', 'tls:']),
+    rpcTimeoutMs: readInteger(env, 'RPC_TIMEOUT_MS', 3000, 100, 60000),
+  };
+}

@@ -1,0 +1,38 @@
+import { ArgumentsHost, Catch, HttpException, Logger, RpcExceptionFilter } from '@nestjs/common';
+import { RpcErrorBody, RpcErrorCode } from '@stagelink/contracts';
+import { Observable, throwError } from 'rxjs';
+import { DomainError } from './domain-error';
+
+/**
+ * Turns whatever a message handler throws into the one error shape that crosses NATS.
+ * Anything that is not a known domain or validation error is logged and answered as
+ * INTERNAL, so a bug never reaches a visitor disguised as bad input.
+ */
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  private readonly logger = new Logger(RpcErrorFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): Observable<never> {
+    return throwError(() => this.toBody(exception, host));
+  }
+
+  private toBody(exception: unknown, host: ArgumentsHost): RpcErrorBody {
+    if (exception instanceof DomainError) {
+      return { code: exception.code, message: exception.message, details: exception.details };
+    }
+    if (exception instanceof HttpException && exception.getStatus() === 400) {
+      return { code: RpcErrorCode.Validation, message: validationMessage(exception) };
+    }
+    this.logger.error({ err: exception, pattern: host.switchToRpc().getContext()?.getSubject?.() }, 'Unhandled error in message handler');
+    return { code: RpcErrorCode.Internal, message: 'Internal error' };
+  }
+}
+
+function validationMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'object' && response !== null && 'message' in response) {
+    const message = (response as { message: unknown }).message;
+    return Array.isArray(message) ? message.join('; ') : String(message);
+  }
+  return exception.message;
+}

@@ -1,0 +1,38 @@
+import { Controller, Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { healthPattern, ServiceHealth, ServiceName, subjectOf } from '@stagelink/contracts';
+import { DataSource } from 'typeorm';
+
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+/** Each service answers its health pattern with whether it can reach its database. */
+export function serviceHealthController(service: ServiceName): Type<unknown> {
+  @Controller()
+  class ServiceHealthController {
+    constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+    @MessagePattern(subjectOf(healthPattern(service)))
+    async health(): Promise<ServiceHealth> {
+      const database = (await this.databaseAnswers()) ? 'up' : 'down';
+      return { service, status: database === 'up' ? 'up' : 'down', database };
+    }
+
+    private async databaseAnswers(): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+      });
+      const query = this.dataSource.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+  return ServiceHealthController;
+}

@@ -1,0 +1,27 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { step } from './log.mjs';
+import { run } from './run.mjs';
+
+/**
+ * Installs the dependencies from the lock file when they are missing or older than it, so a
+ * fresh clone needs nothing but `npm start` or `npm test`.
+ */
+export async function ensureDependencies(root) {
+  const installedMarker = join(root, 'node_modules', '.package-lock.json');
+  const lockFile = join(root, 'package-lock.json');
+  const fresh = existsSync(installedMarker) && statSync(installedMarker).mtimeMs >= statSync(lockFile).mtimeMs;
+  if (fresh) return;
+  step('Installing dependencies (npm ci)');
+  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+}
+
+/** Builds every project in dependency order; Nx skips what has not changed. */
+export async function buildAll(root) {
+  step('Building libraries, services, gateway and web app');
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, env: nxEnv() });
+}
+
+export function nxEnv() {
+  return { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
+}

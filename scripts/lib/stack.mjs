@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
+
+/**
+ * Starts the four built services and the gateway as processes and waits until the gateway
+ * reports every part healthy. Output goes to the console with a prefix, or to log files.
+ */
+export async function startStack(root, { env, port, logDir, healthTimeoutMs = 60000 }) {
+  const processes = [];
+  const launch = (name, script) => {
+    const child = spawn(process.execPath, [join(root, script)], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeOutput(child, name, logDir);
+    processes.push({ name, child });
+    return child;
+  };
+  for (const service of SERVICES) launch(service, `services/${service}/dist/main.js`);
+  launch('gateway', 'apps/gateway/dist/main.js');
+
+  const stop = () => Promise.all(processes.map(({ child }) => stopProcess(child)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(url, processes, healthTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop, processes };
+}
+
+async function waitForHealthy(url, processes, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const exited = processes.find(({ child }) => child.exitCode !== null);
+    if (exited) throw new Error(`The ${exited.name} process exited (code ${exited.child.exitCode}) while starting`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The site did not become healthy within ${timeoutMs / 1000} s: ${last}`);
+}
+
+function pipeOutput(child, name, logDir) {
+  if (logDir) {
+    const file = createWriteStream(join(logDir, `${name}.log`));
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+    return;
+  }
+  const label = `[${name}]`.padEnd(13);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${label}${line}`));
+  }
+}
+
+export function stopProcess(child, graceMs = 8000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,28 @@
+import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
+import { BookingsAppModule } from '../src/bookings-app.module';
+
+describe('bookings schema', () => {
+  let sut: MigratedService;
+
+  beforeAll(async () => {
+    sut = await startServiceOnFreshDatabase('bookings', BookingsAppModule);
+  });
+  afterAll(() => sut?.close());
+
+  it('creates the submissions table in its own schema', async () => {
+    expect(await tablesOf(sut.db, 'bookings')).toEqual(['booking_submissions', 'migrations']);
+  });
+
+  it("starts a submission at status 'new' and accepts only the spec's statuses", async () => {
+    await sut.db.query(`INSERT INTO bookings.booking_submissions (service_type, name) VALUES ('Contact Form', 'Giulia')`);
+    const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM bookings.booking_submissions`);
+    expect(row.status).toBe('new');
+    const invalid = `INSERT INTO bookings.booking_submissions (service_type, name, status) VALUES ('Contact Form', 'Marco', 'archived')`;
+    expect(await postgresErrorCode(sut.db.query(invalid))).toBe('23514');
+  });
+
+  it('keeps the service type to 50 characters', async () => {
+    const tooLong = `INSERT INTO bookings.booking_submissions (service_type, name) VALUES ($1, 'Marco')`;
+    expect(await postgresErrorCode(sut.db.query(tooLong, ['x'.repeat(51)]))).toBe('22001');
+  });
+});

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { loggerModule, serviceDatabaseModule, serviceHealthController } from '@stagelink/nest-kit';
+import { AccessLogEntity } from './access-logs/access-log.entity';
+import { AnalyticsEventEntity } from './analytics/analytics-event.entity';
+import { ArtificialLikeEntity } from './artificial-likes/artificial-like.entity';
+import { CreateEngagementSchema1763769600000 } from './database/migrations/1763769600000-create-engagement-schema';
+import { LikeEntity } from './likes/like.entity';
+import { NewsletterSubscriptionEntity } from './newsletter/newsletter-subscription.entity';
+
+@Module({
+  imports: [
+    loggerModule(),
+    serviceDatabaseModule({
+      schema: 'engagement',
+      entities: [LikeEntity, ArtificialLikeEntity, AnalyticsEventEntity, NewsletterSubscriptionEntity, AccessLogEntity],
+      migrations: [CreateEngagementSchema1763769600000],
+    }),
+  ],
+  controllers: [serviceHealthController('engagement')],
+})
+export class EngagementAppModule {}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@stagelink/nest-kit';
+import { EngagementAppModule } from './engagement-app.module';
+
+runService('engagement', EngagementAppModule);

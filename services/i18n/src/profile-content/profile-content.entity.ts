@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+@Entity({ schema: 'i18n', name: 'profile_content' })
+@Unique('profile_content_one_per_language', ['profileId', 'language'])
+export class ProfileContentEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ name: 'profile_id', type: 'integer' })
+  profileId!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  language!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  name!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

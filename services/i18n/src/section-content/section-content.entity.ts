@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+@Entity({ schema: 'i18n', name: 'section_content' })
+@Unique('section_content_one_per_language', ['sectionId', 'language'])
+export class SectionContentEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ name: 'section_id', type: 'integer' })
+  sectionId!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  language!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  title!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  data!: Record<string, unknown> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,44 @@
+import type {
+  BackgroundSettings,
+  BookingButtonSettings,
+  BookingModalSettings,
+  FooterSettings,
+  TrackingSettings,
+} from '@stagelink/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ schema: 'profile', name: 'profiles' })
+export class ProfileEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ name: 'profile_image', type: 'text', nullable: true })
+  profileImage!: string | null;
+
+  @Column({ name: 'background_settings', type: 'jsonb' })
+  backgroundSettings!: BackgroundSettings;
+
+  @Column({ name: 'footer_settings', type: 'jsonb' })
+  footerSettings!: FooterSettings;
+
+  @Column({ name: 'booking_button_settings', type: 'jsonb' })
+  bookingButtonSettings!: BookingButtonSettings;
+
+  @Column({ name: 'booking_modal_settings', type: 'jsonb' })
+  bookingModalSettings!: BookingModalSettings;
+
+  @Column({ name: 'tracking_settings', type: 'jsonb' })
+  trackingSettings!: TrackingSettings;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

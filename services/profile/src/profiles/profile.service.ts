@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AdminProfile,
+  DEFAULT_BACKGROUND_SETTINGS,
+  DEFAULT_BOOKING_BUTTON_SETTINGS,
+  DEFAULT_BOOKING_MODAL_SETTINGS,
+  DEFAULT_PROFILE_DESCRIPTION,
+  DEFAULT_PROFILE_NAME,
+  DEFAULT_TRACKING_SETTINGS,
+  defaultFooterSettings,
+  RpcErrorCode,
+} from '@stagelink/contracts';
+import { DomainError } from '@stagelink/nest-kit';
+import { ProfileEntity } from './profile.entity';
+import { ProfileRepository } from './profile.repository';
+
+@Injectable()
+export class ProfileService {
+  constructor(private readonly profiles: ProfileRepository) {}
+
+  async getProfile(): Promise<AdminProfile> {
+    const profile = await this.profiles.findTheProfile();
+    if (!profile) throw new DomainError(RpcErrorCode.NotFound, 'Profile not found');
+    return toAdminProfile(profile);
+  }
+
+  /** A fresh database gets the one profile with every default of the spec, so `/` works at once. */
+  async ensureDefaultProfile(now: Date = new Date()): Promise<void> {
+    await this.profiles.insertIfNone({
+      name: DEFAULT_PROFILE_NAME,
+      description: DEFAULT_PROFILE_DESCRIPTION,
+      profileImage: null,
+      backgroundSettings: DEFAULT_BACKGROUND_SETTINGS,
+      footerSettings: defaultFooterSettings(now),
+      bookingButtonSettings: DEFAULT_BOOKING_BUTTON_SETTINGS,
+      bookingModalSettings: DEFAULT_BOOKING_MODAL_SETTINGS,
+      trackingSettings: DEFAULT_TRACKING_SETTINGS,
+    });
+  }
+}
+
+function toAdminProfile(profile: ProfileEntity): AdminProfile {
+  return {
+    id: profile.id,
+    name: profile.name,
+    description: profile.description,
+    profileImage: profile.profileImage,
+    backgroundSettings: profile.backgroundSettings,
+    footerSettings: profile.footerSettings,
+    bookingButtonSettings: profile.bookingButtonSettings,
+    bookingModalSettings: profile.bookingModalSettings,
+    trackingSettings: profile.trackingSettings,
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfileController } from './profile.controller';
+import { ProfileEntity } from './profile.entity';
+import { ProfileRepository } from './profile.repository';
+import { ProfileSeeder } from './profile-seeder';
+import { ProfileService } from './profile.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ProfileEntity])],
+  controllers: [ProfileController],
+  providers: [ProfileRepository, ProfileService, ProfileSeeder],
+})
+export class ProfilesModule {}

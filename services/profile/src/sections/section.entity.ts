@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ schema: 'profile', name: 'sections' })
+@Index('sections_profile_order', ['profileId', 'order', 'id'])
+export class SectionEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ name: 'profile_id', type: 'integer' })
+  profileId!: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  type!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  title!: string;
+
+  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  data!: Record<string, unknown>;
+
+  @Column({ type: 'integer', default: 0 })
+  order!: number;
+
+  @Column({ name: 'is_visible', type: 'boolean', default: true })
+  isVisible!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SectionEntity } from './section.entity';
+import { SectionsController } from './sections.controller';
+import { SectionsRepository } from './sections.repository';
+import { SectionsService } from './sections.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SectionEntity])],
+  controllers: [SectionsController],
+  providers: [SectionsRepository, SectionsService],
+})
+export class SectionsModule {}
