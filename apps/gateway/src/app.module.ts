@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { loggerModule } from '@stagelink/nest-kit';
 import { AuthModule } from './auth/auth.module';
+import { ObjectStorageModule } from './common/object-storage.module';
 import { RedisModule } from './common/redis.module';
 import { RpcModule } from './common/rpc.module';
 import { GatewayConfigModule } from './config/config.module';
@@ -11,7 +12,7 @@ import { ProfileModule } from './profile/profile.module';
 export class AppModule {
   static forRoot(config: GatewayConfig) {
     @Module({
-      imports: [GatewayConfigModule.forRoot(config), loggerModule(), RedisModule, RpcModule, AuthModule, HealthModule, ProfileModule],
+      imports: [GatewayConfigModule.forRoot(config), loggerModule(), RedisModule, RpcModule, ObjectStorageModule, AuthModule, HealthModule, ProfileModule],
     })
     class ConfiguredAppModule {}
     return ConfiguredAppModule;

@@ -16,7 +16,7 @@ describe('when a service is down', () => {
     const { status, body } = await stack.request<{ status: string; info: Record<string, { status: string }> }>('GET', '/api/health');
     expect(status).toBe(200);
     expect(body.status).toBe('ok');
-    expect(Object.keys(body.info).sort()).toEqual(['bookings', 'engagement', 'i18n', 'nats', 'postgres', 'profile', 'redis']);
+    expect(Object.keys(body.info).sort()).toEqual(['bookings', 'engagement', 'i18n', 'nats', 'postgres', 'profile', 'redis', 'storage']);
     expect(Object.values(body.info).every((part) => part.status === 'up')).toBe(true);
   });
 

@@ -6,5 +6,5 @@ import { randomBytes } from 'node:crypto';
 const id = randomBytes(5).toString('hex');
 process.env.NATS_NAMESPACE = `test-${id}`;
 process.env.REDIS_KEY_PREFIX = `stagelink-test:${id}:`;
-process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL || 'warn';
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL || 'error';
 process.env.LOG_REQUESTS = 'false';

@@ -1,6 +1,7 @@
 import { ConfigError, DEFAULT_REDIS_URL, InfraConfig, readInfraConfig, readInteger, readList, readUrl } from '@stagelink/nest-kit';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { ObjectStorageConfig, readObjectStorageConfig } from './object-storage-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -20,6 +21,7 @@ export interface GatewayConfig extends InfraConfig {
   port: number;
   redisUrl: string;
   redisKeyPrefix: string;
+  objectStorage: ObjectStorageConfig;
   adminPassword: AdminPasswordSource;
   loginThrottle: LoginThrottleConfig;
   /** Proxies whose `X-Forwarded-For` is believed; everyone else's is ignored. */
@@ -38,6 +40,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
     redisUrl: readUrl(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'stagelink:',
+    objectStorage: readObjectStorageConfig(env),
     adminPassword: readAdminPassword(env, production),
     loginThrottle: {
       freeFailures: readInteger(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),

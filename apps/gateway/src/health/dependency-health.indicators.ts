@@ -3,6 +3,7 @@ import { Transport } from '@nestjs/microservices';
 import { HealthIndicatorResult, HealthIndicatorService, MicroserviceHealthIndicator } from '@nestjs/terminus';
 import { healthPattern, ServiceName } from '@stagelink/contracts';
 import { Pool } from 'pg';
+import { ObjectStorage } from '../common/object-storage.module';
 import { RedisConnection } from '../common/redis.module';
 import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
@@ -20,6 +21,7 @@ export class DependencyHealthIndicators implements OnApplicationShutdown {
     private readonly microservice: MicroserviceHealthIndicator,
     private readonly redis: RedisConnection,
     private readonly rpc: RpcClient,
+    private readonly storage: ObjectStorage,
   ) {
     this.postgres = new Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: CHECK_TIMEOUT_MS });
     this.postgres.on('error', () => undefined);
@@ -31,6 +33,10 @@ export class DependencyHealthIndicators implements OnApplicationShutdown {
 
   redisCheck(): Promise<HealthIndicatorResult> {
     return this.probe('redis', () => this.redis.client.ping());
+  }
+
+  storageCheck(): Promise<HealthIndicatorResult> {
+    return this.probe('storage', () => this.storage.bucketAnswers());
   }
 
   natsCheck(): Promise<HealthIndicatorResult> {

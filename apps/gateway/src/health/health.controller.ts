@@ -11,6 +11,12 @@ export class HealthController {
     private readonly dependencies: DependencyHealthIndicators,
   ) {}
 
+  /** Liveness for the container runtime: answers at once, whatever the dependencies do. */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   /** 200 when every part answers; otherwise 503 with the failing parts under `error`. */
   @Get()
   async check(@Res() reply: FastifyReply): Promise<void> {
@@ -19,6 +25,7 @@ export class HealthController {
         () => this.dependencies.postgresCheck(),
         () => this.dependencies.redisCheck(),
         () => this.dependencies.natsCheck(),
+        () => this.dependencies.storageCheck(),
         ...SERVICE_NAMES.map((service) => () => this.dependencies.serviceCheck(service)),
       ]);
       await reply.status(200).send(result);

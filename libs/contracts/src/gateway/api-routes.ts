@@ -38,6 +38,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   visitor('GET', '/api/admin/check'),
   visitor('POST', '/api/admin/logout'),
   visitor('GET', '/api/health'),
+  visitor('GET', '/api/health/live'),
 
   admin('PUT', '/api/profile'),
   admin('POST', '/api/profile/image'),

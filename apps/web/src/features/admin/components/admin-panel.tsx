@@ -26,11 +26,10 @@ export default function AdminPage() {
 
 function AdminPanel() {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout({ leave: () => navigate('/') });
 
   const confirmLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
       onError: () => toast({ variant: 'destructive', title: 'Logout failed. Please try again.' }),
     });
 

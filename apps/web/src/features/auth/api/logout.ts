@@ -4,13 +4,17 @@ import { adminCheckQueryOptions } from './check-admin';
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
 
-export function useLogout() {
+/**
+ * `leave` runs before the session is forgotten, so the page navigates away first; otherwise
+ * the admin guard would see "logged out" and send the owner to the login screen instead.
+ */
+export function useLogout({ leave }: { leave: () => void | Promise<void> }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave();
       queryClient.setQueryData(adminCheckQueryOptions().queryKey, { authenticated: false });
-      void queryClient.invalidateQueries();
     },
   });
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from './support/database';
+
+test.describe('the admin login', () => {
+  test('sends a visitor who is not logged in from /admin to the login screen', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to Profile' })).toHaveAttribute('href', '/');
+  });
+
+  test('keeps Login disabled while the password is blank, and can show the password', async ({ page }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('Password', { exact: true });
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect(login).toBeDisabled();
+    await password.fill('   ');
+    await expect(login).toBeDisabled();
+    await password.fill('secret');
+    await expect(login).toBeEnabled();
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test("a wrong password shows 'Login failed' with the server's message and clears the field", async ({ page }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Invalid password');
+    await expect(password).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the right password opens the admin panel; logout asks first, then goes back to /', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screenshots/admin-panel.png' });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Conferma Logout' })).toBeVisible();
+    await expect(dialog).toContainText('Sei sicuro di voler uscire dal pannello di amministrazione?');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,30 @@
+import { API_ROUTES, isVisitorRoute, routeMatches } from './api-routes';
+
+describe('api routes', () => {
+  it('matches a template segment by segment, a {name} standing for one non-empty segment', () => {
+    const route = { method: 'POST' as const, path: '/api/sections/{sectionId}/like', access: 'visitor' as const };
+    expect(routeMatches(route, 'POST', '/api/sections/12/like')).toBe(true);
+    expect(routeMatches(route, 'POST', '/api/sections//like')).toBe(false);
+    expect(routeMatches(route, 'POST', '/api/sections/12/like/extra')).toBe(false);
+    expect(routeMatches(route, 'GET', '/api/sections/12/like')).toBe(false);
+  });
+
+  it('opens to visitors only the calls they may make', () => {
+    expect(isVisitorRoute('POST', '/api/sections/3/like')).toBe(true);
+    expect(isVisitorRoute('GET', '/api/sections')).toBe(true);
+    expect(isVisitorRoute('POST', '/api/sections')).toBe(false);
+    expect(isVisitorRoute('PUT', '/api/sections/reorder')).toBe(false);
+    expect(isVisitorRoute('POST', '/api/sections/3/duplicate')).toBe(false);
+    expect(isVisitorRoute('GET', '/api/bookings')).toBe(false);
+    expect(isVisitorRoute('POST', '/api/bookings')).toBe(true);
+  });
+
+  it('treats a route nobody listed as admin-only', () => {
+    expect(isVisitorRoute('GET', '/api/future-feature')).toBe(false);
+  });
+
+  it('lists each call once', () => {
+    const keys = API_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

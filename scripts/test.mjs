@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm test`: lint (with the project boundaries), type checks, unit and integration tests
+// against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
+// whole site started from its build. Ends with one line: "N passed, N failed".
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInfrastructure } from './lib/infra.mjs';
+import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
+import { step } from './lib/log.mjs';
+import { jestCounts, playwrightCounts } from './lib/results.mjs';
+import { run, runForExitCode } from './lib/run.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = join(root, 'artifacts');
+const startedAt = Date.now();
+
+await ensureDependencies(root);
+const chromiumPath = ensureChromium();
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
+mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
+
+step('Lint, with the Nx project boundaries');
+// The boundary rule reads Nx's project graph and silently skips itself without one.
+await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
+await run('npx', ['eslint', '.', '--max-warnings=0'], { cwd: root, env: nxEnv() });
+step('Type checks');
+await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: root, env: nxEnv() });
+await buildAll(root);
+
+const infra = await ensureInfrastructure(root);
+const env = { ...process.env, ...infra.env };
+let jestExit = 1;
+let playwrightExit = 1;
+try {
+  step('Unit and integration tests (Jest)');
+  jestExit = await runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], { cwd: root, env });
+
+  step('End-to-end tests (Playwright in Chromium)');
+  playwrightExit = await runEndToEnd(env);
+} finally {
+  await infra.stop();
+}
+
+const jest = jestCounts(join(artifacts, 'jest-report.json'));
+const e2e = playwrightCounts(join(artifacts, 'e2e-report.json'));
+const passed = jest.passed + e2e.passed;
+const failed = jest.failed + e2e.failed;
+console.log(`\nJest: ${jest.passed} passed, ${jest.failed} failed · Playwright: ${e2e.passed} passed, ${e2e.failed} failed · ${Math.round((Date.now() - startedAt) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 0 ? 0 : 1);
+
+/** The whole site from its build, on its own database, NATS namespace and Redis prefix. */
+async function runEndToEnd(baseEnv) {
+  const id = randomBytes(5).toString('hex');
+  const database = await createDatabase(baseEnv.DATABASE_URL, `stagelink_e2e_${id}`);
+  const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
+  const stackEnv = {
+    ...baseEnv,
+    DATABASE_URL: database.url,
+    NATS_NAMESPACE: `e2e-${id}`,
+    REDIS_KEY_PREFIX: `stagelink-e2e:${id}:`,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    const stack = await startStack(root, { env: stackEnv, port: await freePort(), logDir: join(artifacts, 'e2e-logs') });
+    try {
+      return await runForExitCode('npx', ['playwright', 'test'], {
+        cwd: root,
+        env: { ...baseEnv, E2E_BASE_URL: stack.url, E2E_DATABASE_URL: database.url, E2E_ADMIN_PASSWORD: adminPassword, CHROMIUM_PATH: chromiumPath },
+      });
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function createDatabase(serverUrl, name) {
+  const { Client } = createRequire(join(root, 'package.json'))('pg');
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = async (sql) => {
+    const client = new Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
