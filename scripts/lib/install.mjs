@@ -12,8 +12,10 @@ export async function ensureDependencies(root) {
   const lockFile = join(root, 'package-lock.json');
   const fresh = existsSync(installedMarker) && statSync(installedMarker).mtimeMs >= statSync(lockFile).mtimeMs;
   if (fresh) return;
-  step('Installing dependencies (npm ci)');
-  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  // `npm install` keeps to the lock file's versions. Not `npm ci`: npm 11 records only this
+  // platform's optional binaries in the lock file and then `npm ci` refuses it (npm/cli#8805).
+  step('Installing dependencies (npm install, from the lock file)');
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
 
 /** Builds every project in dependency order; Nx skips what has not changed. */
