@@ -31,7 +31,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    // HSTS only means something over TLS, which production is expected to have.
+    strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
   await registerSpaHost(fastify, config.webDistDir);

@@ -56,6 +56,26 @@ describe('admin login, check and logout', () => {
     expect((await stack.request('GET', '/api/bookings', { cookie })).status).toBe(401);
   });
 
+  it('ends a session 30 days after login, however active it was', async () => {
+    const cookie = await stack.login(from('198.51.100.6'));
+    const sessionId = cookie.split('=')[1];
+    const redis = stack.app.get(RedisConnection).client;
+    const thirtyOneDaysAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    await redis.set(`session:${sessionId}`, JSON.stringify({ createdAt: thirtyOneDaysAgo }), 'EX', 3600);
+
+    expect((await stack.request('GET', '/api/admin/check', { cookie })).body).toEqual({ authenticated: false });
+    expect(await redis.exists(`session:${sessionId}`)).toBe(0);
+  });
+
+  it('keeps an active session alive for 12 idle hours', async () => {
+    const cookie = await stack.login(from('198.51.100.7'));
+    const redis = stack.app.get(RedisConnection).client;
+    const key = `session:${cookie.split('=')[1]}`;
+    await redis.expire(key, 60);
+    await stack.request('GET', '/api/admin/check', { cookie });
+    expect(await redis.ttl(key)).toBeGreaterThan(12 * 60 * 60 - 10);
+  });
+
   it('keeps no plain password in Redis', async () => {
     await stack.login(from('198.51.100.5'));
     const redis = stack.app.get(RedisConnection).client;

@@ -11,6 +11,11 @@ export function loggerModule(): DynamicModule {
         censor: '[redacted]',
       },
       autoLogging: process.env.LOG_REQUESTS !== 'false',
+      // One short line per request; headers would repeat the same noise on every line.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     },
   });
 }
