@@ -1,6 +1,5 @@
 export * from './common/rpc-error';
 export * from './common/message-pattern';
-export * from './common/languages';
 export * from './common/limits';
 export * from './profile/profile';
 export * from './profile/profile-defaults';

@@ -28,7 +28,7 @@ export class ServiceProcess {
     this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
   }
 
-  /** Resolves once the service prints that it listens; fails with its output if it dies. */
+  /** Resolves once the service prints that it listens (nest-kit's runService); fails with its output if it dies. */
   async waitUntilListening(timeoutMs = 30000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {

@@ -12,19 +12,10 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { AdminGuard } from '@/features/auth/components/admin-guard';
-import { useLogout } from '@/features/auth/api/logout';
 import { toast } from '@/hooks/use-toast';
+import { useLogout } from '../api/logout';
 
-export default function AdminPage() {
-  return (
-    <AdminGuard>
-      <AdminPanel />
-    </AdminGuard>
-  );
-}
-
-function AdminPanel() {
+export function AdminPanel() {
   const navigate = useNavigate();
   const logout = useLogout({ leave: () => navigate('/') });
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { useAdminCheck } from '../api/check-admin';
+import { useAdminCheck } from '@/lib/admin-session';
 
 /** The client side of the guard; the server refuses every admin call on its own regardless. */
 export function AdminGuard({ children }: { children: ReactNode }) {

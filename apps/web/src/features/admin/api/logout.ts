@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminCheckQueryOptions } from './check-admin';
+import { adminCheckQueryOptions } from '@/lib/admin-session';
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
 
