@@ -4,11 +4,11 @@
 // whole site started from its build. Ends with one line: "N passed, N failed".
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
+import { createDatabase } from './lib/database.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
@@ -59,7 +59,7 @@ process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 
 /** The whole site from its build, on its own database, NATS namespace and Redis prefix. */
 async function runEndToEnd(baseEnv) {
   const id = randomBytes(5).toString('hex');
-  const database = await createDatabase(baseEnv.DATABASE_URL, `stagelink_e2e_${id}`);
+  const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_e2e_${id}`);
   const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
   const stackEnv = {
     ...baseEnv,
@@ -84,24 +84,6 @@ async function runEndToEnd(baseEnv) {
   }
 }
 
-async function createDatabase(serverUrl, name) {
-  const { Client } = createRequire(join(root, 'package.json'))('pg');
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {

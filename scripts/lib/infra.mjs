@@ -1,9 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
+import { aptInstall, canInstallPackages } from './apt.mjs';
+import { ensureDatabaseExists } from './database.mjs';
 import { step, warn } from './log.mjs';
+import { stopProcess } from './run.mjs';
 
 /**
  * The servers Stagelink needs, found in this order: the URL in the environment; a server
@@ -108,7 +111,7 @@ async function localRedis(started) {
   step('Redis: starting redis-server on 127.0.0.1:6379');
   // noeviction: BullMQ's jobs must never be evicted (SECURITY.md).
   const child = spawnServer(binary, ['--port', '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction']);
-  started.push({ name: 'Redis', stop: () => stopChild(child) });
+  started.push({ name: 'Redis', stop: () => stopProcess(child) });
   await waitForPort('Redis', 6379);
   return 'redis://127.0.0.1:6379';
 }
@@ -121,7 +124,7 @@ async function localNats(dataDir, started) {
   const binary = findOrInstall('nats-server', 'nats-server');
   step('NATS: starting nats-server with JetStream on 127.0.0.1:4222');
   const child = spawnServer(binary, ['-a', '127.0.0.1', '-p', '4222', '-js', '-sd', join(dataDir, 'nats')]);
-  started.push({ name: 'NATS', stop: () => stopChild(child) });
+  started.push({ name: 'NATS', stop: () => stopProcess(child) });
   await waitForPort('NATS', 4222);
   return 'nats://127.0.0.1:4222';
 }
@@ -149,16 +152,12 @@ async function localObjectStore(root, dataDir, started) {
 function findOrInstall(binary, debianPackage) {
   const found = which(binary);
   if (found) return found;
-  const canInstall = process.getuid?.() === 0 && which('apt-get');
-  if (!canInstall) {
+  if (!canInstallPackages()) {
     throw new Error(`${binary} is not installed. Install the ${debianPackage} package, or set the URL of a running server.`);
   }
-  step(`Installing ${debianPackage} with apt-get`);
-  const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  spawnSync('apt-get', ['update', '-qq'], options);
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], options);
+  aptInstall(debianPackage);
   const installed = which(binary);
-  if (install.status !== 0 || !installed) throw new Error(`Could not install ${debianPackage}`);
+  if (!installed) throw new Error(`Could not install ${debianPackage}`);
   return installed;
 }
 
@@ -181,27 +180,4 @@ function spawnServer(binary, args) {
   return child;
 }
 
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
-async function ensureDatabaseExists(root, databaseUrl) {
-  const require = createRequire(join(root, 'package.json'));
-  const { Client } = require('pg');
-  const target = new URL(databaseUrl);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = '/postgres';
-  const client = new Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
-}

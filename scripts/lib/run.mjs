@@ -20,3 +20,16 @@ export function runForExitCode(command, args, options = {}) {
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
+
+/** Asks a child process to stop, and kills it if it has not stopped within the grace time. */
+export function stopProcess(child, graceMs = 8000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

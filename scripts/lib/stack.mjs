@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stopProcess } from './run.mjs';
 
 export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
 
@@ -60,16 +61,4 @@ function pipeOutput(child, name, logDir) {
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`${label}${line}`));
   }
-}
-
-export function stopProcess(child, graceMs = 8000) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
