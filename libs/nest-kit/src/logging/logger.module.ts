@@ -6,10 +6,8 @@ export function loggerModule(): DynamicModule {
   return LoggerModule.forRoot({
     pinoHttp: {
       level: process.env.LOG_LEVEL || 'info',
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.password', 'password'],
-        censor: '[redacted]',
-      },
+      // Request lines carry no headers or bodies (serializers below); this guards other log calls.
+      redact: { paths: ['password', '*.password'], censor: '[redacted]' },
       autoLogging: process.env.LOG_REQUESTS !== 'false',
       // One short line per request; headers would repeat the same noise on every line.
       serializers: {
