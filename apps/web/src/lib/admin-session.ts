@@ -1,6 +1,6 @@
 /** Whether the owner is logged in: read by the admin guard, the login page and, on the public page, the top bar. */
 import type { AdminCheckResponse } from '@stagelink/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const checkAdmin = () => apiRequest<AdminCheckResponse>('GET', '/api/admin/check');
@@ -8,3 +8,14 @@ export const checkAdmin = () => apiRequest<AdminCheckResponse>('GET', '/api/admi
 export const adminCheckQueryOptions = () => queryOptions({ queryKey: ['/api/admin/check'], queryFn: checkAdmin });
 
 export const useAdminCheck = () => useQuery(adminCheckQueryOptions());
+
+/**
+ * The owner logged in or out. Answers such as the profile and the sections differ for the
+ * owner and for visitors, and cached answers never go stale by themselves, so all of them
+ * are fetched again.
+ */
+export function sessionChanged(queryClient: QueryClient, authenticated: boolean): void {
+  const checkKey = adminCheckQueryOptions().queryKey;
+  queryClient.setQueryData(checkKey, { authenticated });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== checkKey[0] });
+}

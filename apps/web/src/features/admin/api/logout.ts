@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminCheckQueryOptions } from '@/lib/admin-session';
+import { sessionChanged } from '@/lib/admin-session';
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
 
@@ -14,7 +14,7 @@ export function useLogout({ leave }: { leave: () => void | Promise<void> }) {
     mutationFn: logout,
     onSuccess: async () => {
       await leave();
-      queryClient.setQueryData(adminCheckQueryOptions().queryKey, { authenticated: false });
+      sessionChanged(queryClient, false);
     },
   });
 }

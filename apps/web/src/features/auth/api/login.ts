@@ -1,7 +1,7 @@
 import type { AdminLoginResponse } from '@stagelink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminCheckQueryOptions } from '@/lib/admin-session';
+import { sessionChanged } from '@/lib/admin-session';
 
 export const login = (password: string) => apiRequest<AdminLoginResponse>('POST', '/api/admin/login', { password });
 
@@ -9,6 +9,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: () => queryClient.setQueryData(adminCheckQueryOptions().queryKey, { authenticated: true }),
+    onSuccess: () => sessionChanged(queryClient, true),
   });
 }
