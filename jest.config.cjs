@@ -20,6 +20,8 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^@stagelink/(contracts|nest-kit|testing)$': '<rootDir>/libs/$1/src/index.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The DTOs' decorators read type metadata, as they do in the apps, which load it first.
+  setupFiles: ['reflect-metadata'],
 };
 
 module.exports = {
@@ -29,7 +31,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,services,libs}/*/test/**/*.integration-spec.ts'],
-      setupFiles: ['<rootDir>/libs/testing/src/jest-isolation-setup.ts'],
+      setupFiles: ['reflect-metadata', '<rootDir>/libs/testing/src/jest-isolation-setup.ts'],
       testTimeout: 60000,
     },
   ],

@@ -8,11 +8,15 @@ import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { HealthModule } from './health/health.module';
 import { ProfileModule } from './profile/profile.module';
+import { EngagementModule } from './engagement/engagement.module';
+import { BookingsModule } from './bookings/bookings.module';
+import { VisitorsModule } from './visitors/visitors.module';
+import { WebModule } from './web/web.module';
 
 export class AppModule {
   static forRoot(config: GatewayConfig) {
     @Module({
-      imports: [GatewayConfigModule.forRoot(config), loggerModule(), RedisModule, RpcModule, ObjectStorageModule, AuthModule, HealthModule, ProfileModule],
+      imports: [GatewayConfigModule.forRoot(config), loggerModule(), RedisModule, RpcModule, ObjectStorageModule, AuthModule, VisitorsModule, HealthModule, ProfileModule, EngagementModule, BookingsModule, WebModule],
     })
     class ConfiguredAppModule {}
     return ConfiguredAppModule;

@@ -12,6 +12,8 @@ import { AdminAccessHook } from './auth/admin-access.hook';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { RedisConnection } from './common/redis.module';
 import type { GatewayConfig } from './config/gateway-config';
+import { baseDirectives } from './web/content-security-policy';
+import { PageRenderer } from './web/page-renderer';
 import { registerSpaHost } from './web/spa-host';
 
 /** Builds the whole gateway, ready to `listen`; tests build it the same way. */
@@ -32,28 +34,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    contentSecurityPolicy: { useDefaults: false, directives: baseDirectives() },
     // HSTS only means something over TLS, which production is expected to have.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
-  await registerSpaHost(fastify, config.webDistDir);
+  await registerSpaHost(fastify, config.webDistDir, app.get(PageRenderer));
   await app.init();
   return app;
-}
-
-function contentSecurityPolicy(): Record<string, string[]> {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'self'"],
-    formAction: ["'self'"],
-  };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { loggerModule, serviceDatabaseModule, serviceHealthController } from '@stagelink/nest-kit';
 import { CreateBookingsSchema1763769600000 } from './database/migrations/1763769600000-create-bookings-schema';
 import { BookingSubmissionEntity } from './submissions/booking-submission.entity';
+import { BookingSubmissionsModule } from './submissions/booking-submissions.module';
 
 @Module({
   imports: [
@@ -11,6 +12,7 @@ import { BookingSubmissionEntity } from './submissions/booking-submission.entity
       entities: [BookingSubmissionEntity],
       migrations: [CreateBookingsSchema1763769600000],
     }),
+    BookingSubmissionsModule,
   ],
   controllers: [serviceHealthController('bookings')],
 })

@@ -5,6 +5,9 @@ import { AnalyticsEventEntity } from './analytics/analytics-event.entity';
 import { ArtificialLikeEntity } from './artificial-likes/artificial-like.entity';
 import { CreateEngagementSchema1763769600000 } from './database/migrations/1763769600000-create-engagement-schema';
 import { LikeEntity } from './likes/like.entity';
+import { LikesModule } from './likes/likes.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { NewsletterSubscriptionEntity } from './newsletter/newsletter-subscription.entity';
 
 @Module({
@@ -15,6 +18,9 @@ import { NewsletterSubscriptionEntity } from './newsletter/newsletter-subscripti
       entities: [LikeEntity, ArtificialLikeEntity, AnalyticsEventEntity, NewsletterSubscriptionEntity, AccessLogEntity],
       migrations: [CreateEngagementSchema1763769600000],
     }),
+    LikesModule,
+    AnalyticsModule,
+    NewsletterModule,
   ],
   controllers: [serviceHealthController('engagement')],
 })

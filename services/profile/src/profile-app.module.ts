@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { loggerModule, serviceDatabaseModule, serviceHealthController } from '@stagelink/nest-kit';
 import { CreateProfileSchema1763769600000 } from './database/migrations/1763769600000-create-profile-schema';
+import { AddDemoMarker1763856000000 } from './database/migrations/1763856000000-add-demo-marker';
 import { MediaItemEntity } from './media/media-item.entity';
 import { ProfileEntity } from './profiles/profile.entity';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -13,7 +14,7 @@ import { SectionsModule } from './sections/sections.module';
     serviceDatabaseModule({
       schema: 'profile',
       entities: [ProfileEntity, SectionEntity, MediaItemEntity],
-      migrations: [CreateProfileSchema1763769600000],
+      migrations: [CreateProfileSchema1763769600000, AddDemoMarker1763856000000],
     }),
     ProfilesModule,
     SectionsModule,

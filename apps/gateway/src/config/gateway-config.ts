@@ -15,6 +15,14 @@ export interface LoginThrottleConfig {
   maxLockSeconds: number;
 }
 
+/** Requests per window and per client IP for each kind of public write (decisions.md). */
+export interface VisitorRateLimits {
+  likesPerMinute: number;
+  analyticsPerMinute: number;
+  newsletterPerHour: number;
+  bookingsPerHour: number;
+}
+
 export interface GatewayConfig extends InfraConfig {
   production: boolean;
   host: string;
@@ -27,6 +35,11 @@ export interface GatewayConfig extends InfraConfig {
   /** Proxies whose `X-Forwarded-For` is believed; everyone else's is ignored. */
   trustedProxies: string[];
   webDistDir: string;
+  /** Keys the visitor's IP hash (likes, analytics) and the newsletter tokens. */
+  visitorSecret: string;
+  rateLimits: VisitorRateLimits;
+  /** How long public reads (profile, sections) are served from Redis. */
+  publicCacheSeconds: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -49,7 +62,29 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     },
     trustedProxies: readList(env, 'TRUSTED_PROXIES'),
     webDistDir: env.WEB_DIST_DIR?.trim() || resolve(__dirname, '../../../web/dist'),
+    visitorSecret: readVisitorSecret(env, production),
+    rateLimits: {
+      likesPerMinute: readInteger(env, 'RATE_LIMIT_LIKES_PER_MINUTE', 60, 1, 1_000_000),
+      analyticsPerMinute: readInteger(env, 'RATE_LIMIT_ANALYTICS_PER_MINUTE', 120, 1, 1_000_000),
+      newsletterPerHour: readInteger(env, 'RATE_LIMIT_NEWSLETTER_PER_HOUR', 10, 1, 1_000_000),
+      bookingsPerHour: readInteger(env, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 10, 1, 1_000_000),
+    },
+    publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
   };
+}
+
+const MIN_SECRET_LENGTH = 32;
+// Only for a local start: a fixed key keeps "one like per visitor" across restarts.
+const LOCAL_VISITOR_SECRET = 'stagelink-local-visitor-secret-not-for-production';
+
+function readVisitorSecret(env: Env, production: boolean): string {
+  const secret = env.VISITOR_SECRET?.trim();
+  if (secret) {
+    if (secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`VISITOR_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return secret;
+  }
+  if (production) throw new ConfigError('VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
+  return LOCAL_VISITOR_SECRET;
 }
 
 function readAdminPassword(env: Env, production: boolean): AdminPasswordSource {

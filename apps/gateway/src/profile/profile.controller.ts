@@ -1,23 +1,31 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import { AdminProfile, ProfilePatterns, PublicProfile, Section } from '@stagelink/contracts';
+import { Controller, Get, Header, Req } from '@nestjs/common';
+import { type AdminProfile, ProfilePatterns, type Section } from '@stagelink/contracts';
 import type { FastifyRequest } from 'fastify';
 import { RpcClient } from '../common/rpc-client';
+import { PublicContent } from './public-content';
 
+/**
+ * Visitors get the cached JSON text as it is; the logged-in owner always gets fresh data,
+ * with the tracking settings and hidden sections (decisions.md).
+ */
 @Controller('api')
 export class ProfileController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly publicContent: PublicContent,
+  ) {}
 
-  /** Visitors never see the tracking settings; the logged-in owner does (decisions.md). */
   @Get('profile')
-  async getProfile(@Req() request: FastifyRequest): Promise<PublicProfile | AdminProfile> {
-    const profile = await this.rpc.send(ProfilePatterns.get, {});
-    if (request.adminSession) return profile;
-    const { trackingSettings: _hidden, ...publicProfile } = profile;
-    return publicProfile;
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async getProfile(@Req() request: FastifyRequest): Promise<AdminProfile | string> {
+    if (request.adminSession) return this.rpc.send(ProfilePatterns.get, {});
+    return this.publicContent.profileJson();
   }
 
   @Get('sections')
-  listSections(@Req() request: FastifyRequest): Promise<Section[]> {
-    return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: request.adminSession === null });
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async listSections(@Req() request: FastifyRequest): Promise<Section[] | string> {
+    if (request.adminSession) return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
+    return this.publicContent.visibleSectionsJson();
   }
 }

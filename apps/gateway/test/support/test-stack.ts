@@ -3,6 +3,7 @@ import { SERVICE_NAMES, ServiceName } from '@stagelink/contracts';
 import { createTestDatabase, ServiceProcess, TestDatabase } from '@stagelink/testing';
 import { readGatewayConfig } from '../../src/config/gateway-config';
 import { createGatewayApp } from '../../src/gateway-app';
+import { PublicContent } from '../../src/profile/public-content';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -39,12 +40,14 @@ export class TestStack {
     services.forEach((service) => service.start());
     await Promise.all([...services.values()].map((service) => service.waitUntilListening()));
 
-    const config = readGatewayConfig({ ...process.env, ...env, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, PORT: '0', ...gatewayEnv });
-    const app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return new TestStack(db, services, app, `http://127.0.0.1:${port}`);
+    const { app, baseUrl } = await startGateway({ ...env, ...gatewayEnv });
+    return new TestStack(db, services, app, baseUrl);
+  }
+
+  /** A second gateway, configured differently, in front of the same services and database. */
+  async startAnotherGateway(gatewayEnv: Record<string, string>): Promise<TestStack> {
+    const { app, baseUrl } = await startGateway({ DATABASE_URL: this.db.url, ...gatewayEnv });
+    return new TestStack(this.db, new Map(), app, baseUrl);
   }
 
   service(name: ServiceName): ServiceProcess {
@@ -77,11 +80,36 @@ export class TestStack {
     return sessionCookieOf(response.headers);
   }
 
+  /** Adds a section straight to the database, as the owner's panel will, and answers its id. */
+  async addSection(section: { type: string; title?: string; data?: Record<string, unknown>; isVisible?: boolean; order?: number }): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>(
+      `INSERT INTO profile.sections (profile_id, type, title, data, is_visible, "order")
+       SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
+      [section.type, section.title ?? section.type, JSON.stringify(section.data ?? {}), section.isVisible ?? true, section.order ?? 0],
+    );
+    await this.app.get(PublicContent).invalidate();
+    return row.id;
+  }
+
+  /** Stops a gateway from `startAnotherGateway`, leaving the services and database running. */
+  async stopGateway(): Promise<void> {
+    await this.app.close();
+  }
+
   async stop(): Promise<void> {
     await this.app.close();
     await Promise.all([...this.services.values()].map((service) => service.stop()));
     await this.db.drop();
   }
+}
+
+async function startGateway(env: Record<string, string>): Promise<{ app: NestFastifyApplication; baseUrl: string }> {
+  const config = readGatewayConfig({ ...process.env, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, PORT: '0', ...env });
+  const app = await createGatewayApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 export function sessionCookieOf(headers: Headers): string {

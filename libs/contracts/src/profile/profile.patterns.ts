@@ -11,3 +11,4 @@ export interface ListSectionsRequest {
   /** Visitors see visible sections only; the owner sees all of them. */
   visibleOnly: boolean;
 }
+

@@ -35,6 +35,14 @@ export function readInteger(env: Env, name: string, fallback: number, min: numbe
   return value;
 }
 
+export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
 export function readList(env: Env, name: string): string[] {
   return (env[name] ?? '')
     .split(',')

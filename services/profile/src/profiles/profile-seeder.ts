@@ -1,12 +1,24 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { readBoolean } from '@stagelink/nest-kit';
+import { DEMO_SECTIONS } from '../demo/demo-content';
+import { SectionsService } from '../sections/sections.service';
 import { ProfileService } from './profile.service';
 
-/** Runs after the migrations and before the service takes its first message. */
+/**
+ * Runs after the migrations and before the service takes its first message. `DEMO_CONTENT`
+ * (set by `npm start`) fills an empty database with the demo artist; tests never set it.
+ */
 @Injectable()
 export class ProfileSeeder implements OnApplicationBootstrap {
-  constructor(private readonly profiles: ProfileService) {}
+  private readonly demo = readBoolean(process.env, 'DEMO_CONTENT', false);
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.profiles.ensureDefaultProfile();
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly sections: SectionsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const newProfileId = await this.profiles.ensureProfile({ demo: this.demo });
+    if (newProfileId !== null && this.demo) await this.sections.insertDemo(newProfileId, DEMO_SECTIONS);
   }
 }

@@ -18,6 +18,10 @@ export class ProfileEntity {
   @Column({ type: 'text', default: '' })
   description!: string;
 
+  /** Seeded demo content, which the owner can clear. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo!: boolean;
+
   @Column({ name: 'profile_image', type: 'text', nullable: true })
   profileImage!: string | null;
 

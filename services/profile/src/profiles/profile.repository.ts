@@ -13,8 +13,13 @@ export class ProfileRepository {
     return this.profiles.findOne({ where: {}, order: { id: 'ASC' } });
   }
 
-  /** Inserts the profile unless one exists; the single-row index makes this safe between replicas. */
-  async insertIfNone(profile: NewProfile): Promise<void> {
-    await this.profiles.createQueryBuilder().insert().into(ProfileEntity).values(profile).orIgnore().execute();
+  /**
+   * Inserts the profile unless one exists; the single-row index makes this safe between
+   * replicas. Answers the new row's id, or null when a profile was already there.
+   */
+  async insertIfNone(profile: NewProfile): Promise<number | null> {
+    const result = await this.profiles.createQueryBuilder().insert().into(ProfileEntity).values(profile).orIgnore().returning(['id']).execute();
+    const row = result.raw[0] as { id: number } | undefined;
+    return row?.id ?? null;
   }
 }

@@ -11,6 +11,7 @@ import {
   RpcErrorCode,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
+import { DEMO_PROFILE } from '../demo/demo-content';
 import { ProfileEntity } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
 
@@ -24,14 +25,19 @@ export class ProfileService {
     return toAdminProfile(profile);
   }
 
-  /** A fresh database gets the one profile with every default of the spec, so `/` works at once. */
-  async ensureDefaultProfile(now: Date = new Date()): Promise<void> {
-    await this.profiles.insertIfNone({
-      name: DEFAULT_PROFILE_NAME,
-      description: DEFAULT_PROFILE_DESCRIPTION,
-      profileImage: null,
+  /**
+   * A fresh database gets the one profile with every default of the spec, so `/` works at
+   * once; with `demo`, it gets the demo artist's name, text and photo instead. Answers the
+   * new profile's id, or null when there already was one.
+   */
+  ensureProfile(options: { demo: boolean }, now: Date = new Date()): Promise<number | null> {
+    const identity = options.demo
+      ? { ...DEMO_PROFILE, isDemo: true }
+      : { name: DEFAULT_PROFILE_NAME, description: DEFAULT_PROFILE_DESCRIPTION, profileImage: null, isDemo: false };
+    return this.profiles.insertIfNone({
+      ...identity,
       backgroundSettings: DEFAULT_BACKGROUND_SETTINGS,
-      footerSettings: defaultFooterSettings(now),
+      footerSettings: { ...defaultFooterSettings(now), copyrightName: identity.name },
       bookingButtonSettings: DEFAULT_BOOKING_BUTTON_SETTINGS,
       bookingModalSettings: DEFAULT_BOOKING_MODAL_SETTINGS,
       trackingSettings: DEFAULT_TRACKING_SETTINGS,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SectionsModule } from '../sections/sections.module';
 import { ProfileController } from './profile.controller';
 import { ProfileEntity } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
@@ -7,7 +8,7 @@ import { ProfileSeeder } from './profile-seeder';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProfileEntity])],
+  imports: [TypeOrmModule.forFeature([ProfileEntity]), SectionsModule],
   controllers: [ProfileController],
   providers: [ProfileRepository, ProfileService, ProfileSeeder],
 })

@@ -21,6 +21,10 @@ export class SectionEntity {
   @Column({ type: 'integer', default: 0 })
   order!: number;
 
+  /** Seeded demo content, which the owner can clear. */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo!: boolean;
+
   @Column({ name: 'is_visible', type: 'boolean', default: true })
   isVisible!: boolean;
 

@@ -9,5 +9,6 @@ import { SectionsService } from './sections.service';
   imports: [TypeOrmModule.forFeature([SectionEntity])],
   controllers: [SectionsController],
   providers: [SectionsRepository, SectionsService],
+  exports: [SectionsService],
 })
 export class SectionsModule {}

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
 import { SectionEntity } from './section.entity';
 
+export type NewSection = Pick<SectionEntity, 'profileId' | 'type' | 'title' | 'data' | 'order' | 'isVisible' | 'isDemo'>;
+
 @Injectable()
 export class SectionsRepository {
   constructor(@InjectRepository(SectionEntity) private readonly sections: Repository<SectionEntity>) {}
@@ -10,5 +12,10 @@ export class SectionsRepository {
   listInOrder(visibleOnly: boolean): Promise<SectionEntity[]> {
     const where: FindOptionsWhere<SectionEntity> = visibleOnly ? { isVisible: true } : {};
     return this.sections.find({ where, order: { order: 'ASC', id: 'ASC' } });
+  }
+
+
+  async insertMany(sections: NewSection[]): Promise<void> {
+    await this.sections.save(this.sections.create(sections));
   }
 }

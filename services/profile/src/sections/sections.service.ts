@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Section } from '@stagelink/contracts';
+import type { DemoSection } from '../demo/demo-content';
 import { SectionEntity } from './section.entity';
 import { SectionsRepository } from './sections.repository';
 
@@ -10,6 +11,10 @@ export class SectionsService {
   async list(visibleOnly: boolean): Promise<Section[]> {
     const rows = await this.sections.listInOrder(visibleOnly);
     return rows.map(toSection);
+  }
+
+  insertDemo(profileId: number, sections: DemoSection[]): Promise<void> {
+    return this.sections.insertMany(sections.map((section, order) => ({ ...section, profileId, order, isVisible: true, isDemo: true })));
   }
 }
 

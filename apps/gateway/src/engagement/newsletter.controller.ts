@@ -1,0 +1,39 @@
+import { Body, Controller, ForbiddenException, NotFoundException, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import {
+  AddNewsletterContactDto,
+  EngagementPatterns,
+  type NewsletterSubscribed,
+  type NewsletterSubscription,
+  SubscribeNewsletterDto,
+} from '@stagelink/contracts';
+import { RpcClient } from '../common/rpc-client';
+import { VisitorIdentity } from '../visitors/visitor-identity';
+import { RateLimited } from '../visitors/visitor-rate-limit';
+
+const subscriptionIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Subscription not found') });
+
+/**
+ * `PUT /api/newsletter/{id}` is a visitor call, so the id alone must not be enough: the
+ * subscribe answer carries a token signed for that id, and the second contact needs it.
+ */
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly visitors: VisitorIdentity,
+  ) {}
+
+  @Post()
+  @RateLimited('newsletter')
+  async subscribe(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscribed> {
+    const subscription = await this.rpc.send(EngagementPatterns.subscribeNewsletter, body);
+    return { ...subscription, token: this.visitors.newsletterToken(subscription.id) };
+  }
+
+  @Put(':id')
+  @RateLimited('newsletter')
+  addContact(@Param('id', subscriptionIdPipe) id: number, @Body() { token, ...contact }: AddNewsletterContactDto): Promise<NewsletterSubscription> {
+    if (!this.visitors.isNewsletterToken(id, token)) throw new ForbiddenException('This subscription cannot be changed with that token.');
+    return this.rpc.send(EngagementPatterns.addNewsletterContact, { ...contact, id });
+  }
+}

@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ProfilePatterns, type Section, type TrackingSettings } from '@stagelink/contracts';
+import { RedisConnection } from '../common/redis.module';
+import { RpcClient } from '../common/rpc-client';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+
+const KEYS = {
+  profile: 'cache:public:profile',
+  tracking: 'cache:public:tracking',
+  sections: 'cache:public:sections',
+} as const;
+
+/**
+ * What every visitor gets, read from Redis as ready JSON text, so the hot path is one Redis
+ * GET and no NATS round trip. A miss asks the profile service and fills the cache; a
+ * Redis failure is logged and answered from the service, never an error for the visitor.
+ */
+@Injectable()
+export class PublicContent {
+  private readonly logger = new Logger(PublicContent.name);
+  private readonly ttlSeconds: number;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly redis: RedisConnection,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.ttlSeconds = config.publicCacheSeconds;
+  }
+
+  /** `GET /api/profile` for visitors: tracking settings left out (decisions.md). */
+  profileJson(): Promise<string> {
+    return this.cached(KEYS.profile, async () => (await this.loadProfile()).profile);
+  }
+
+  async trackingSettings(): Promise<TrackingSettings> {
+    return JSON.parse(await this.cached(KEYS.tracking, async () => (await this.loadProfile()).tracking)) as TrackingSettings;
+  }
+
+  visibleSectionsJson(): Promise<string> {
+    return this.cached(KEYS.sections, async () => JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true })));
+  }
+
+  /** A section visitors can see, or null: what likes are checked against. */
+  async visibleSection(id: number): Promise<Section | null> {
+    const sections = JSON.parse(await this.visibleSectionsJson()) as Section[];
+    return sections.find((section) => section.id === id) ?? null;
+  }
+
+  /** Called when the owner changes what visitors see. */
+  async invalidate(): Promise<void> {
+    await this.redis.client.del(...Object.values(KEYS));
+  }
+
+  /** One profile call fills both cached halves of it. */
+  private async loadProfile(): Promise<{ profile: string; tracking: string }> {
+    const { trackingSettings, ...publicProfile } = await this.rpc.send(ProfilePatterns.get, {});
+    const loaded = { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
+    await this.store(KEYS.profile, loaded.profile);
+    await this.store(KEYS.tracking, loaded.tracking);
+    return loaded;
+  }
+
+  private async cached(key: string, load: () => Promise<string>): Promise<string> {
+    if (this.ttlSeconds === 0) return load();
+    const hit = await this.redis.client.get(key).catch((error: unknown) => {
+      this.logger.warn({ err: error, key }, 'Public cache read failed; asking the service');
+      return null;
+    });
+    if (hit !== null) return hit;
+    const value = await load();
+    await this.store(key, value);
+    return value;
+  }
+
+  private async store(key: string, value: string): Promise<void> {
+    if (this.ttlSeconds === 0) return;
+    await this.redis.client.set(key, value, 'EX', this.ttlSeconds).catch((error: unknown) => {
+      this.logger.warn({ err: error, key }, 'Public cache write failed');
+    });
+  }
+}

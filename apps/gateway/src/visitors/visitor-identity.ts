@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MAX_USER_AGENT_LENGTH, type VisitorDto } from '@stagelink/contracts';
+import type { FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+
+/**
+ * Who a visitor is, without keeping who they are: the IP (the connection's, or the one a
+ * trusted proxy forwarded, as Fastify's `trustProxy` decides) becomes a keyed hash before
+ * it leaves the gateway (decisions.md). The same key signs newsletter tokens.
+ */
+@Injectable()
+export class VisitorIdentity {
+  private readonly secret: string;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.secret = config.visitorSecret;
+  }
+
+  of(request: FastifyRequest): VisitorDto {
+    const userAgent = request.headers['user-agent'];
+    return {
+      visitor: this.sign(`ip:${request.ip}`),
+      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : undefined,
+    };
+  }
+
+  /** The token that lets the subscriber, and nobody guessing ids, add a second contact. */
+  newsletterToken(subscriptionId: number): string {
+    return this.sign(`newsletter:${subscriptionId}`);
+  }
+
+  isNewsletterToken(subscriptionId: number, token: string): boolean {
+    const expected = Buffer.from(this.newsletterToken(subscriptionId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** HMAC-SHA-256, base64url: 43 characters, fits `ip_address varchar(45)`. */
+  private sign(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('base64url');
+  }
+}

@@ -1,0 +1,49 @@
+import { ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { GatewayConfig } from '../config/gateway-config';
+
+export type RateLimitedAction = 'likes' | 'analytics' | 'newsletter' | 'bookings';
+
+const RATE_LIMITED_ACTION = 'stagelink:rate-limited-action';
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Marks a public write; calls of one action share one budget per client IP. */
+export const RateLimited = (action: RateLimitedAction) => SetMetadata(RATE_LIMITED_ACTION, action);
+
+/**
+ * One named throttler per action, each applied only to the routes marked with it. The
+ * counters live in Redis, so several gateways agree on a visitor's budget.
+ */
+export function visitorThrottlers(config: GatewayConfig, reflector: Reflector): ThrottlerModuleOptions {
+  const limits = config.rateLimits;
+  const perAction: Record<RateLimitedAction, { limit: number; ttl: number }> = {
+    likes: { limit: limits.likesPerMinute, ttl: MINUTE_MS },
+    analytics: { limit: limits.analyticsPerMinute, ttl: MINUTE_MS },
+    newsletter: { limit: limits.newsletterPerHour, ttl: HOUR_MS },
+    bookings: { limit: limits.bookingsPerHour, ttl: HOUR_MS },
+  };
+  return {
+    throttlers: Object.entries(perAction).map(([name, { limit, ttl }]) => ({
+      name,
+      limit,
+      ttl,
+      skipIf: (context: ExecutionContext) => reflector.get<RateLimitedAction | undefined>(RATE_LIMITED_ACTION, context.getHandler()) !== name,
+    })),
+    // The generic X-RateLimit-*-<name> headers would only leak the throttler names.
+    setHeaders: false,
+    generateKey: (_context, tracker, throttlerName) => `ratelimit:${throttlerName}:${tracker}`,
+  };
+}
+
+/** Over a limit: 429 with a readable message and `Retry-After`, through the gateway's error filter. */
+@Injectable()
+export class VisitorRateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw new HttpException(
+      { message: 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: Math.max(1, detail.timeToBlockExpire) },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { RedisConnection } from '../common/redis.module';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { VisitorIdentity } from './visitor-identity';
+import { visitorThrottlers, VisitorRateLimitGuard } from './visitor-rate-limit';
+
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [GATEWAY_CONFIG, Reflector, RedisConnection],
+      useFactory: (config: GatewayConfig, reflector: Reflector, redis: RedisConnection) => ({
+        ...visitorThrottlers(config, reflector),
+        storage: new ThrottlerStorageRedisService(redis.client),
+      }),
+    }),
+  ],
+  providers: [VisitorIdentity, { provide: APP_GUARD, useClass: VisitorRateLimitGuard }],
+  exports: [VisitorIdentity],
+})
+export class VisitorsModule {}

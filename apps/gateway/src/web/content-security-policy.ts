@@ -1,0 +1,39 @@
+import type { TrackingSources } from './tracking-snippets';
+
+type Directives = Record<string, string[]>;
+
+/** The policy of every response (helmet); pages get it with their nonce and tracking hosts. */
+export function baseDirectives(): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    // The video facade loads the player only when the visitor presses play.
+    frameSrc: ['https://www.youtube-nocookie.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * A page's policy: its scripts run by nonce. With tracking on, `'strict-dynamic'` lets the
+ * owner's nonced snippets load their own scripts, and their hosts may be contacted; the
+ * hosts stay out while tracking is off (SECURITY.md).
+ */
+export function pagePolicy(nonce: string, tracking: TrackingSources): string {
+  const directives = baseDirectives();
+  directives.scriptSrc = ["'self'", `'nonce-${nonce}'`];
+  if (tracking.scriptHosts.length > 0 || tracking.anyHost) {
+    directives.scriptSrc.push("'strict-dynamic'", ...tracking.scriptHosts);
+    directives.connectSrc.push(...(tracking.anyHost ? ['https:'] : tracking.connectHosts));
+    if (tracking.anyHost) directives.frameSrc.push('https:');
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}

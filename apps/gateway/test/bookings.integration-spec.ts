@@ -1,0 +1,48 @@
+import type { BookingSubmission } from '@stagelink/contracts';
+import { TestStack } from './support/test-stack';
+
+describe('bookings: POST /api/bookings', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ RATE_LIMIT_BOOKINGS_PER_HOUR: '1000' });
+  });
+  afterAll(() => stack?.stop());
+
+  const book = (body: unknown) => stack.request<BookingSubmission>('POST', '/api/bookings', { body });
+  const count = async () => Number((await stack.db.query<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`))[0].count);
+
+  it('stores a contact-form message with status new', async () => {
+    const { status, body } = await book({ serviceType: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: '', message: 'Ciao! Suoni il 12 luglio?' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ id: expect.any(Number), status: 'new', name: 'Giulia', phone: null });
+    const [row] = await stack.db.query(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
+    expect(row).toEqual({ service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Ciao! Suoni il 12 luglio?', status: 'new' });
+  });
+
+  it('stores a callback request with a phone and the default message', async () => {
+    const { status, body } = await book({ serviceType: 'WhatsApp Callback', name: 'Marco', phone: '+39 333 1234567', message: 'Please call me back' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ serviceType: 'WhatsApp Callback', phone: '+39 333 1234567', message: 'Please call me back', status: 'new' });
+  });
+
+  it('refuses bad submissions with 400 and a message, storing nothing', async () => {
+    const before = await count();
+    const cases: [unknown, string][] = [
+      [{ serviceType: 'Contact Form', name: '  ', email: 'a@b.co', message: 'hi' }, 'name is required.'],
+      [{ serviceType: 'Contact Form', name: 'Ann', message: 'hi' }, 'Give an e-mail or a phone number, so the artist can answer.'],
+      [{ serviceType: 'Contact Form', name: 'Ann', email: 'not-an-email', message: 'hi' }, 'email is not a valid e-mail address.'],
+      [{ serviceType: 'Contact Form', name: 'Ann', email: 'a@b.co', message: '' }, 'message is required.'],
+      [{ serviceType: 'x'.repeat(51), name: 'Ann', phone: '+391', message: 'hi' }, 'serviceType must be shorter than or equal to 50 characters'],
+      [{ serviceType: 'Contact Form', name: 'A'.repeat(256), email: 'a@b.co', message: 'hi' }, 'name must be shorter than or equal to 255 characters'],
+      [{ serviceType: 'Contact Form', name: 'Ann', phone: '1'.repeat(51), message: 'hi' }, 'phone must be shorter than or equal to 50 characters'],
+      [{ serviceType: 'Contact Form', name: 'Ann', email: 'a@b.co', message: 'hi', status: 'completed' }, 'property status should not exist'],
+      [{ name: 'Ann', email: 'a@b.co', message: 'hi' }, 'serviceType is required'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await book(body);
+      expect({ status: answer.status, message: (answer.body as unknown as { message: string }).message }).toEqual({ status: 400, message });
+    }
+    expect(await count()).toBe(before);
+  });
+});

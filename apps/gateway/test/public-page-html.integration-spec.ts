@@ -1,0 +1,90 @@
+import type { InitialState } from '@stagelink/contracts';
+import { PublicContent } from '../src/profile/public-content';
+import { TestStack } from './support/test-stack';
+
+describe('the HTML of the public page', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start();
+    await stack.addSection({ type: 'text', title: 'Shown </script><script>alert(1)</script>', data: { content: 'hello' } });
+    await stack.addSection({ type: 'text', title: 'Hidden', isVisible: false });
+  });
+  afterAll(() => stack?.stop());
+
+  const page = async (path = '/', headers: Record<string, string> = {}) => {
+    const response = await fetch(`${stack.baseUrl}${path}`, { headers });
+    return { status: response.status, html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+  };
+  const initialStateOf = (html: string): InitialState => {
+    const match = /<script id="initial-state" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html);
+    if (!match) throw new Error('no initial state in the page');
+    return JSON.parse(match[1]) as InitialState;
+  };
+
+  it('inlines the profile, the visible sections and the interface strings of the browser language', async () => {
+    const { status, html } = await page('/', { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' });
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    const state = initialStateOf(html);
+    expect(state.profile).toMatchObject({ name: 'Artist Name' });
+    expect(state.profile).not.toHaveProperty('trackingSettings');
+    expect(state.sections.map((section) => section.title)).toEqual(['Shown </script><script>alert(1)</script>']);
+    expect(state.language).toBe('fr');
+    expect(state.strings['text.readMore']).toBe('Lire la suite');
+    // Legal texts fall back to English where a language has none.
+    expect(state.strings['legal.terms.acceptance']).toBe('Acceptance');
+    // A title cannot close the script element.
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('prefers the language the visitor chose (cookie), then Italian when the browser speaks none', async () => {
+    expect(initialStateOf((await page('/', { cookie: 'language=ar', 'accept-language': 'fr' })).html).language).toBe('ar');
+    expect((await page('/', { cookie: 'language=ar' })).html).toContain('<html lang="ar" dir="rtl">');
+    const fallback = await page('/', { 'accept-language': 'sv-SE, nl' });
+    expect(initialStateOf(fallback.html).language).toBe('it');
+    expect(initialStateOf(fallback.html).strings['text.readMore']).toBe('Leggi di più');
+  });
+
+  it('runs scripts by a fresh nonce only, and inlines state only on /', async () => {
+    const first = await page('/');
+    const second = await page('/');
+    const nonce = /'nonce-([^']+)'/.exec(first.csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(/'nonce-([^']+)'/.exec(second.csp)?.[1]).not.toBe(nonce);
+    expect(first.csp).toContain("object-src 'none'");
+    expect(first.csp).not.toContain('googletagmanager');
+    for (const tag of first.html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    expect((await page('/admin/login')).html).not.toContain('id="initial-state"');
+  });
+
+  it('injects tracking snippets only when enabled and set, and allows their hosts then', async () => {
+    await stack.db.query(`UPDATE profile.profiles SET tracking_settings = $1`, [
+      JSON.stringify({
+        googleAnalytics: { measurementId: 'G-TEST1234', enabled: true },
+        googleTagManager: { containerId: 'GTM-ABCD123', enabled: false },
+        facebookPixel: { pixelId: '', enabled: true },
+        customScripts: { headScripts: '<script>window.custom = 1</script>', bodyScripts: '<noscript>hi</noscript>', enabled: true },
+      }),
+    ]);
+    await stack.app.get(PublicContent).invalidate();
+    const { html, csp } = await page('/admin/login');
+    expect(html).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    expect(html).not.toContain('GTM-ABCD123');
+    expect(html).not.toContain('fbevents.js');
+    expect(html).toMatch(/<script nonce="[^"]+">window.custom = 1<\/script>/);
+    expect(html).toMatch(/<noscript>hi<\/noscript><\/body>/);
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain('https://www.googletagmanager.com');
+    // And still never to visitors through the API.
+    expect((await stack.request('GET', '/api/profile')).body).not.toHaveProperty('trackingSettings');
+  });
+
+  it('answers the public reads from the cache until it is invalidated', async () => {
+    const before = await stack.request<{ name: string }>('GET', '/api/profile');
+    await stack.db.query(`UPDATE profile.profiles SET name = 'Renamed'`);
+    expect((await stack.request<{ name: string }>('GET', '/api/profile')).body.name).toBe(before.body.name);
+    await stack.app.get(PublicContent).invalidate();
+    expect((await stack.request<{ name: string }>('GET', '/api/profile')).body.name).toBe('Renamed');
+  });
+});

@@ -1,0 +1,41 @@
+/** Readers of section `data` (spec section 3), shared by the page and the services. */
+export const SECTION_TYPES = ['video', 'image', 'book', 'collaboration', 'text', 'tiktok', 'spotify', 'instagram', 'newsletter', 'applemusic', 'custom'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export interface VideoItem {
+  title: string;
+  url: string;
+  thumbnail?: string;
+}
+
+/** A video section holds `videos[]`, or in older data a single `url` and `thumbnail`. */
+export function videosOf(data: Record<string, unknown>): VideoItem[] {
+  if (Array.isArray(data.videos)) {
+    return data.videos.filter(isRecord).map((video) => ({
+      title: text(video.title),
+      url: text(video.url),
+      thumbnail: text(video.thumbnail) || undefined,
+    }));
+  }
+  return typeof data.url === 'string' && data.url ? [{ title: '', url: data.url, thumbnail: text(data.thumbnail) || undefined }] : [];
+}
+
+const VIDEO_ID_LENGTH = 11;
+const VIDEO_ID_PATTERNS = [/[?&]v=([^&#]+)/, /youtu\.be\/([^?&#/]+)/, /\/(?:embed|shorts|live|v)\/([^?&#/]+)/];
+
+/** The video-platform id of a link, or null unless it is exactly 11 characters (spec section 5). */
+export function videoIdOf(url: string): string | null {
+  for (const pattern of VIDEO_ID_PATTERNS) {
+    const id = pattern.exec(url)?.[1];
+    if (id) return id.length === VIDEO_ID_LENGTH && /^[\w-]+$/.test(id) ? id : null;
+  }
+  return null;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type BookingSubmission, BookingsPatterns, CreateBookingDto, subjectOf } from '@stagelink/contracts';
+import { BookingSubmissionsService } from './booking-submissions.service';
+
+@Controller()
+export class BookingSubmissionsController {
+  constructor(private readonly submissions: BookingSubmissionsService) {}
+
+  @MessagePattern(subjectOf(BookingsPatterns.create))
+  create(@Payload() request: CreateBookingDto): Promise<BookingSubmission> {
+    return this.submissions.create(request);
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AnalyticsEventEntity } from './analytics-event.entity';
+
+export type NewAnalyticsEvent = Pick<AnalyticsEventEntity, 'event' | 'sectionId' | 'userAgent' | 'referrer' | 'ipAddress' | 'metadata'>;
+
+@Injectable()
+export class AnalyticsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores the event; a profile view also steps the configured likes (decisions.md): every
+   * `views_per_increment` views since `last_increment_view` add one incremental like.
+   * Both happen in one transaction, so a view is never counted without its step.
+   */
+  record(event: NewAnalyticsEvent): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.save(manager.create(AnalyticsEventEntity, event));
+      if (event.event !== 'profile_view') return;
+      await manager.query(`
+        WITH "views" AS (SELECT count(*)::integer AS "total" FROM "engagement"."analytics" WHERE "event" = 'profile_view')
+        UPDATE "engagement"."artificial_likes" AS "a"
+           SET "incremental_likes" = "a"."incremental_likes" + ("views"."total" - "a"."last_increment_view") / "a"."views_per_increment",
+               "last_increment_view" = "a"."last_increment_view"
+                 + (("views"."total" - "a"."last_increment_view") / "a"."views_per_increment") * "a"."views_per_increment",
+               "updated_at" = now()
+          FROM "views"
+         WHERE "views"."total" - "a"."last_increment_view" >= "a"."views_per_increment"`);
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { EngagementPatterns, type LikeState, subjectOf, VideoLikeMessageDto } from '@stagelink/contracts';
+import { LikesService } from './likes.service';
+
+@Controller()
+export class LikesController {
+  constructor(private readonly likes: LikesService) {}
+
+  @MessagePattern(subjectOf(EngagementPatterns.getLikes))
+  get(@Payload() request: VideoLikeMessageDto): Promise<LikeState> {
+    return this.likes.get(request);
+  }
+
+  @MessagePattern(subjectOf(EngagementPatterns.toggleLike))
+  toggle(@Payload() request: VideoLikeMessageDto): Promise<LikeState> {
+    return this.likes.toggle(request);
+  }
+}

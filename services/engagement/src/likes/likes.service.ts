@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { type LikeState, RpcErrorCode, type VideoLikeMessageDto } from '@stagelink/contracts';
+import { DomainError } from '@stagelink/nest-kit';
+import { LikesRepository } from './likes.repository';
+
+@Injectable()
+export class LikesService {
+  constructor(private readonly likes: LikesRepository) {}
+
+  get(request: VideoLikeMessageDto): Promise<LikeState> {
+    assertVideoExists(request);
+    return this.likes.state(request, request.visitor);
+  }
+
+  async toggle(request: VideoLikeMessageDto): Promise<LikeState> {
+    assertVideoExists(request);
+    await this.likes.toggle({ ...request, userAgent: request.userAgent ?? null });
+    return this.likes.state(request, request.visitor);
+  }
+}
+
+function assertVideoExists({ sectionId, videoIndex, videoCount }: VideoLikeMessageDto): void {
+  if (videoIndex >= videoCount) {
+    const has = videoCount === 1 ? '1 video' : `${videoCount} videos`;
+    throw new DomainError(RpcErrorCode.Validation, `videoIndex ${videoIndex} does not exist: section ${sectionId} has ${has}`);
+  }
+}
