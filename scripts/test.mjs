@@ -4,7 +4,6 @@
 // whole site started from its build. Ends with one line: "N passed, N failed".
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -14,7 +13,7 @@ import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
 import { jestCounts, playwrightCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
-import { startStack } from './lib/stack.mjs';
+import { freePort, startStack } from './lib/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, 'artifacts');
@@ -68,6 +67,13 @@ async function runEndToEnd(baseEnv) {
     REDIS_KEY_PREFIX: `stagelink-e2e:${id}:`,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
+    // The tests arrange rows straight in the database and every visitor is 127.0.0.1, so the
+    // public-read cache and the per-IP limits are off here; integration tests cover both.
+    PUBLIC_CACHE_SECONDS: '0',
+    RATE_LIMIT_LIKES_PER_MINUTE: '100000',
+    RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
+    RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
+    RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
   };
   try {
     const stack = await startStack(root, { env: stackEnv, port: await freePort(), logDir: join(artifacts, 'e2e-logs') });
@@ -82,16 +88,4 @@ async function runEndToEnd(baseEnv) {
   } finally {
     await database.drop();
   }
-}
-
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

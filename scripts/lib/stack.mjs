@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopProcess } from './run.mjs';
@@ -61,4 +62,16 @@ function pipeOutput(child, name, logDir) {
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`${label}${line}`));
   }
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

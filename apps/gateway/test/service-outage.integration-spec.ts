@@ -8,7 +8,8 @@ describe('when a service is down', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) });
+    // Without the public-read cache, so every request reaches the service that is down.
+    stack = await TestStack.start({ RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), PUBLIC_CACHE_SECONDS: '0' });
   });
   afterAll(() => stack?.stop());
 

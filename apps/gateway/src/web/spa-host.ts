@@ -22,6 +22,8 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .vite/manifest.json is for the benchmark, not for visitors.
+      dotfiles: 'ignore',
       setHeaders: (response, filePath) => {
         response.header('X-Content-Type-Options', 'nosniff');
         if (filePath.includes(`${join('dist', 'assets')}`)) {

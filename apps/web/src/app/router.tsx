@@ -1,27 +1,33 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-async function loadGuardedAdminPanel() {
+// The public page is in the main bundle; every admin screen is loaded only when visited.
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const GuardedAdminPanel = lazy(async () => {
   const [{ AdminGuard }, { AdminPanel }] = await Promise.all([
     import('@/features/auth/components/admin-guard'),
     import('@/features/admin/components/admin-panel'),
   ]);
   return {
-    Component: () => (
+    default: () => (
       <AdminGuard>
         <AdminPanel />
       </AdminGuard>
     ),
   };
-}
+});
 
-/** The public page is in the main bundle; every admin screen is loaded only when visited. */
-export function createRouter() {
-  return createBrowserRouter([
-    { path: '/', element: <ProfilePage /> },
-    { path: '/admin/login', lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).default }) },
-    { path: '/admin', lazy: loadGuardedAdminPanel },
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/" component={ProfilePage} />
+        <Route path="/admin/login" component={LoginPage} />
+        <Route path="/admin" component={GuardedAdminPanel} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
 }

@@ -7,7 +7,7 @@ import type { SectionType } from '@stagelink/contracts';
 export const DEMO_PROFILE = {
   name: 'Luna Vega',
   description:
-    'Cantautrice e producer da Milano. Pop elettronico, live set e collaborazioni in studio.\nNuovo singolo "Notte Chiara" fuori ora ✨',
+    'Cantautrice e producer da Milano. Pop elettronico, live set e collaborazioni in studio.\nNuovo singolo "Notte Chiara" fuori ora.',
   profileImage: '/demo/luna-vega.svg',
 };
 

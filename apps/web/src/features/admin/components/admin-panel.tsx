@@ -1,5 +1,5 @@
 import { Eye, LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +16,7 @@ import { toast } from '@/hooks/use-toast';
 import { useLogout } from '../api/logout';
 
 export function AdminPanel() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const logout = useLogout({ leave: () => navigate('/') });
 
   const confirmLogout = () =>

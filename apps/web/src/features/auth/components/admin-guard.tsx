@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAdminCheck } from '@/lib/admin-session';
 
 /** The client side of the guard; the server refuses every admin call on its own regardless. */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const check = useAdminCheck();
   const authenticated = check.data?.authenticated === true;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +16,7 @@ const loginSchema = z.object({ password: z.string().trim().min(1) });
 type LoginForm = z.infer<typeof loginSchema>;
 
 export default function LoginPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });

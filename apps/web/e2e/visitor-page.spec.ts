@@ -1,0 +1,283 @@
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './support/database';
+
+// One section of every type, plus what a visitor must never see.
+const SECTIONS = [
+  { type: 'video', title: 'Videos', data: { videos: [{ title: 'First clip', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, { title: 'Broken link', url: 'https://example.com/not-a-video' }] } },
+  { type: 'image', title: 'Gallery', data: { images: [1, 2, 3, 4].map((n) => ({ url: `/demo/gallery-stage.svg?${n}`, alt: `Photo ${n}`, link: n === 1 ? 'https://example.com/photo' : '' })) } },
+  { type: 'book', title: 'The Vinyl', data: { coverImage: '/demo/vinyl-cover.svg', description: 'Limited edition.', link: 'https://example.com/shop' } },
+  { type: 'collaboration', title: 'Work together', data: { services: [{ icon: 'camera', name: 'Music videos', description: 'Direction and editing.', color: 'blue' }] } },
+  { type: 'text', title: 'My story', data: { content: 'It started in a bedroom.', longContent: 'It started in a bedroom.\n\nThen came the clubs.', alignment: 'center' } },
+  { type: 'tiktok', title: 'TikTok', data: { username: 'nova.music', url: 'https://www.tiktok.com/@nova.music' } },
+  { type: 'spotify', title: 'Spotify', data: { artistName: 'Nova on Spotify', description: 'All releases', url: 'https://open.spotify.com/artist/1' } },
+  { type: 'instagram', title: 'Instagram', data: { username: 'nova.ig', url: '' } },
+  { type: 'applemusic', title: 'Apple Music', data: { artistName: 'Nova on Apple Music', url: 'https://music.apple.com/artist/1' } },
+  { type: 'newsletter', title: 'Stay in touch', data: { description: 'Tour dates first.', buttonText: 'Join' } },
+  { type: 'custom', title: 'Tickets', data: { description: 'All dates', url: 'https://example.com/tickets', logoUrl: '/missing-logo.png' } },
+  { type: 'hologram', title: 'Unknown type', data: {} },
+  { type: 'text', title: 'Hidden section', data: { content: 'secret' }, isVisible: false },
+];
+
+async function arrange(): Promise<number> {
+  return withDatabase(async (db) => {
+    await db.query(`DELETE FROM profile.sections`);
+    await db.query(`TRUNCATE engagement.likes, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
+    await db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`);
+    await db.query(
+      `UPDATE profile.profiles SET booking_modal_settings = jsonb_set(booking_modal_settings, '{buttons,0,phone}', '"+39 333 1234567"')`,
+    );
+    let videoSectionId = 0;
+    for (const [order, section] of SECTIONS.entries()) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
+        [section.type, section.title, JSON.stringify(section.data), order, section.isVisible ?? true],
+      );
+      if (section.type === 'video') videoSectionId = rows[0].id;
+    }
+    return videoSectionId;
+  });
+}
+
+const rows = <T>(sql: string, params: unknown[] = []) => withDatabase(async (db) => (await db.query(sql, params)).rows as T[]);
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the visitor page, on a phone', () => {
+  let videoSectionId: number;
+
+  test.beforeAll(async () => {
+    videoSectionId = await arrange();
+  });
+
+  test('renders every visible section type in order, and records the view', async ({ page }) => {
+    await page.goto('/');
+    for (const type of ['video', 'image', 'book', 'collaboration', 'text', 'tiktok', 'spotify', 'instagram', 'applemusic', 'newsletter', 'custom']) {
+      await expect(page.getByTestId(`section-${type}`)).toBeVisible();
+    }
+    await expect(page.getByText('Unknown type')).toHaveCount(0);
+    await expect(page.getByText('Hidden section')).toHaveCount(0);
+    // Gallery: at most three images, with their alt text and optional link.
+    await expect(page.getByTestId('section-image').getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Photo 1' })).toHaveAttribute('href', 'https://example.com/photo');
+    // Video: the id comes from the link; a link without one gets the placeholder and no player.
+    const thumbnails = page.getByTestId('video-slide').locator('img');
+    await expect(thumbnails.nth(0)).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    await expect(thumbnails.nth(1)).toHaveAttribute('src', '/video-placeholder.svg');
+    // A custom logo that fails to load falls back to the default icon.
+    await page.getByTestId('section-custom').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('custom-logo-fallback')).toBeVisible();
+    await expect(page.getByText('@nova.ig')).toBeVisible();
+    // Read more opens the long text.
+    await page.getByRole('button', { name: 'Leggi di più' }).click();
+    await expect(page.getByTestId('read-more-content')).toContainText('Then came the clubs.');
+    await page.keyboard.press('Escape');
+
+    await expect.poll(() => rows(`SELECT event FROM engagement.analytics WHERE event = 'profile_view'`)).toHaveLength(1);
+  });
+
+  test('inlines the first data, so nothing waits on an API call before the first render', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/profile' || path === '/api/sections') apiCalls.push(path);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Nova Rivera' })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('a like toggles, survives a reload, and is rolled back when the call fails', async ({ page }) => {
+    await page.goto('/');
+    const like = page.getByTestId('like-button').first();
+    await expect(like.getByTestId('like-count')).toHaveText('0');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('like-count')).toHaveText('1');
+    await expect.poll(() => rows(`SELECT video_index FROM engagement.likes WHERE section_id = $1`, [videoSectionId])).toEqual([{ video_index: 0 }]);
+
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('like-count')).toHaveText('1');
+
+    // The server fails: the optimistic unlike is put back, without a message.
+    await page.route('**/api/sections/*/like', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('like-count')).toHaveText('1');
+  });
+
+  test('shows 1000 and more likes as k', async ({ page }) => {
+    await withDatabase((db) => db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 1, 1199, 1)`, [videoSectionId]));
+    await page.goto('/');
+    await expect(page.getByTestId('like-count').nth(1)).toHaveText('1.2k');
+  });
+
+  test('newsletter: empty and invalid input, then an e-mail and a phone as second contact', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByTestId('section-newsletter');
+    await box.getByRole('button', { name: 'Join' }).click();
+    await expect(toastWith(page, 'Campo richiesto')).toBeVisible();
+    await expect(toastWith(page, 'Inserisci la tua email o numero di telefono.')).toBeVisible();
+
+    await box.getByRole('textbox').fill('not a contact');
+    await box.getByRole('button', { name: 'Join' }).click();
+    await expect(toastWith(page, 'Formato non valido')).toBeVisible();
+    await expect(toastWith(page, "Inserisci un'email o numero di telefono valido.")).toBeVisible();
+
+    await box.getByRole('textbox').fill('Fan@Example.com');
+    await box.getByRole('button', { name: 'Join' }).click();
+    await expect(toastWith(page, 'Iscrizione completata!')).toBeVisible();
+    await expect(toastWith(page, "Ti terremo aggiornato. Vuoi aggiungere anche l'altro contatto?")).toBeVisible();
+
+    // The second contact must be of the other kind.
+    await box.getByRole('textbox').fill('other@example.com');
+    await box.getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(toastWith(page, 'Contatto non valido')).toBeVisible();
+
+    await box.getByRole('textbox').fill('+39 333 765 4321');
+    await box.getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(toastWith(page, 'Contatto aggiunto!')).toBeVisible();
+    await expect(toastWith(page, 'Perfetto! Ti terremo aggiornato.')).toBeVisible();
+    await expect(page.getByTestId('newsletter-complete')).toBeVisible();
+    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions`)).toEqual([{ email: 'fan@example.com', phone: '+393337654321' }]);
+    // Four seconds after an add, the widget starts over.
+    await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 6000 });
+  });
+
+  test('newsletter: a phone first, then Salta', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByTestId('section-newsletter');
+    await box.getByRole('textbox').fill('(333) 111-2222');
+    await box.getByRole('button', { name: 'Join' }).click();
+    await expect(toastWith(page, 'Iscrizione completata!')).toBeVisible();
+    await box.getByRole('button', { name: 'Salta' }).click();
+    await expect(page.getByTestId('newsletter-complete')).toBeVisible();
+    await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 5000 });
+    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions WHERE phone = '+3331112222'`)).toEqual([{ email: null, phone: '+3331112222' }]);
+  });
+
+  test('a message and a callback sent through the booking dialog land as rows', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('booking-card-button').click();
+    const dialog = page.getByTestId('booking-dialog');
+    await expect(dialog.getByRole('heading', { name: 'PER EVENTI' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Chiama', exact: true })).toHaveAttribute('href', 'tel:+393331234567');
+    // The second call button has no number, so visitors do not see it.
+    await expect(dialog.getByText('Chiama (secondo numero)')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Invia un messaggio' }).click();
+    await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expect(dialog.getByText('Inserisci il tuo nome.')).toBeVisible();
+    await dialog.getByLabel('Nome').fill('Giulia');
+    await dialog.getByLabel('Messaggio').fill('Suoni al nostro matrimonio?');
+    await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expect(dialog.getByText("Indica un'e-mail o un numero di telefono.")).toBeVisible();
+    await dialog.getByLabel(/E-mail/).fill('giulia@example.com');
+    await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expect(toastWith(page, 'Message sent!')).toBeVisible();
+    await expect(toastWith(page, "Your message has been submitted. We'll get back to you soon!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Opening again starts at the menu, with empty fields.
+    await page.getByTestId('booking-card-button').click();
+    await dialog.getByRole('button', { name: 'Ti richiamiamo noi' }).click();
+    await expect(dialog.getByLabel('Nome')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Indietro' }).click();
+    await expect(dialog.getByRole('button', { name: 'Invia un messaggio' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ti richiamiamo noi' }).click();
+    await dialog.getByLabel('Nome').fill('Marco');
+    await dialog.getByLabel(/Telefono/).fill('+39 333 999 8888');
+    await dialog.getByRole('button', { name: 'Richiamami' }).click();
+    await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
+
+    expect(await rows(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions ORDER BY id`)).toEqual([
+      { service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Suoni al nostro matrimonio?', status: 'new' },
+      { service_type: 'WhatsApp Callback', name: 'Marco', email: null, phone: '+39 333 999 8888', message: 'Please call me back', status: 'new' },
+    ]);
+    expect(await rows(`SELECT event FROM engagement.analytics WHERE event = 'booking_click'`)).toHaveLength(2);
+  });
+
+  test('a failed booking says so and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
+    await page.goto('/');
+    await page.getByTestId('booking-button').click();
+    const dialog = page.getByTestId('booking-dialog');
+    await dialog.getByRole('button', { name: 'Ti richiamiamo noi' }).click();
+    await dialog.getByLabel('Nome').fill('Marco');
+    await dialog.getByLabel(/Telefono/).fill('+39 333 999 8888');
+    await dialog.getByRole('button', { name: 'Richiamami' }).click();
+    await expect(toastWith(page, 'Failed to send callback request. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('Nome')).toHaveValue('Marco');
+  });
+
+  test('a link card asks for confirmation, then opens the target in a new tab', async ({ page, context }) => {
+    await context.route('https://open.spotify.com/**', (route) => route.fulfill({ status: 200, body: 'spotify' }));
+    await page.goto('/');
+    await page.getByTestId('section-spotify').getByRole('button').click();
+    const confirm = page.getByTestId('link-confirm-dialog');
+    await expect(confirm).toContainText('https://open.spotify.com/artist/1');
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await expect(confirm).toBeHidden();
+
+    await page.getByTestId('section-spotify').getByRole('button').click();
+    const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: 'Apri' }).click()]);
+    expect(popup.url()).toBe('https://open.spotify.com/artist/1');
+    await expect.poll(() => rows(`SELECT metadata FROM engagement.analytics WHERE event = 'section_click'`)).toHaveLength(2);
+  });
+
+  test('the footer opens the built-in privacy and terms texts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Privacy' }).click();
+    await expect(page.getByTestId('legal-privacy')).toContainText('Quali dati raccogliamo');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Termini di servizio' }).click();
+    await expect(page.getByTestId('legal-terms')).toContainText('Condizioni di prenotazione');
+  });
+
+  test('switching language changes the interface text and <html lang>, and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('button', { name: 'Leggi di più' })).toBeVisible();
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Weiterlesen' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Weiterlesen' })).toBeVisible();
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('dark mode survives a reload; screenshots in light and dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await screenshot(page, 'visitor-page-light');
+    await page.getByTestId('dark-mode-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('themed-background')).toHaveCSS('background-image', /rgb\(0, 0, 0\)/);
+    await screenshot(page, 'visitor-page-dark');
+  });
+
+  test('the mini avatar appears after 300 px of scroll and brings the profile back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('mini-avatar')).toHaveCount(0);
+    await page.mouse.wheel(0, 900);
+    await expect(page.getByTestId('mini-avatar')).toBeVisible();
+    await page.getByTestId('mini-avatar').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+  });
+});
+
+/** A toast on screen (Radix also repeats its text in a hidden live region). */
+function toastWith(page: Page, text: string) {
+  return page.locator('ol > li').getByText(text, { exact: true });
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
+}

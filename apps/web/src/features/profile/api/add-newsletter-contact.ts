@@ -1,0 +1,14 @@
+import type { NewsletterSubscription } from '@stagelink/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ContactInput } from './subscribe-newsletter';
+
+export interface AdditionalContactInput extends ContactInput {
+  id: number;
+  token: string;
+}
+
+export const addNewsletterContact = ({ id, token, kind, value }: AdditionalContactInput) =>
+  apiRequest<NewsletterSubscription>('PUT', `/api/newsletter/${id}`, { [kind]: value, token });
+
+export const useAddNewsletterContact = () => useMutation({ mutationFn: addNewsletterContact });

@@ -1,0 +1,21 @@
+import type { LikeState } from '@stagelink/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface VideoRef {
+  sectionId: number;
+  videoIndex: number;
+}
+
+/** A numeric string from the server still counts as a number (spec section 3). */
+export function toLikeState(answer: { liked: unknown; totalLikes: unknown }): LikeState {
+  return { liked: answer.liked === true, totalLikes: Number(answer.totalLikes) || 0 };
+}
+
+export const getLikes = async ({ sectionId, videoIndex }: VideoRef) =>
+  toLikeState(await apiRequest<LikeState>('GET', `/api/sections/${sectionId}/likes?videoIndex=${videoIndex}`));
+
+export const likesQueryOptions = (video: VideoRef) =>
+  queryOptions({ queryKey: ['/api/sections', video.sectionId, 'likes', video.videoIndex], queryFn: () => getLikes(video) });
+
+export const useLikes = (video: VideoRef) => useQuery(likesQueryOptions(video));

@@ -1,0 +1,16 @@
+import type { AnalyticsEventName } from '@stagelink/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export interface AnalyticsEvent {
+  event: AnalyticsEventName;
+  sectionId?: number;
+  metadata?: Record<string, unknown>;
+}
+
+/** Fire and forget: a failed event is only logged (spec section 7). */
+export function recordAnalytics(event: AnalyticsEvent): void {
+  const referrer = document.referrer || undefined;
+  apiRequest('POST', '/api/analytics', { ...event, referrer }).catch((error: unknown) => {
+    console.warn('Analytics event not recorded', error);
+  });
+}

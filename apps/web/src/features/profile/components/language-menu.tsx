@@ -1,0 +1,26 @@
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@stagelink/contracts';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { changeLanguage } from '@/i18n/i18n';
+import { LanguageButton } from './language-button';
+
+export function LanguageMenu() {
+  const { i18n } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <LanguageButton />
+      </DropdownMenuTrigger>
+      {/* Spec section 2: the menu is at most 16rem tall and scrolls. */}
+      <DropdownMenuContent align="end" className="max-h-64" data-testid="language-options">
+        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void changeLanguage(value as Language)}>
+          {LANGUAGES.map((language) => (
+            <DropdownMenuRadioItem key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

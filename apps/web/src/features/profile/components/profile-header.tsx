@@ -1,0 +1,62 @@
+import type { PublicProfile } from '@stagelink/contracts';
+import { Share2 } from 'lucide-react';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { usePinchZoom } from '../hooks/use-pinch-zoom';
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>(function ProfileHeader({ profile }, ref) {
+  const { t } = useTranslation();
+  const { zoom, handlers } = usePinchZoom();
+  const zoomed = zoom.scale > 1;
+  return (
+    <section ref={ref} className="flex scroll-mt-16 flex-col items-center gap-3 pt-4 text-center text-white" data-testid="profile-header">
+      <div className="h-36 w-36 overflow-hidden rounded-full border-4 border-white/90 shadow-xl" style={{ touchAction: zoomed ? 'none' : 'pan-y' }}>
+        <img
+          src={profile.profileImage || DEFAULT_AVATAR}
+          alt={t('profile.photo', { name: profile.name })}
+          width={144}
+          height={144}
+          fetchPriority="high"
+          draggable={false}
+          data-testid="profile-image"
+          data-scale={zoom.scale}
+          className="h-full w-full select-none object-cover transition-transform duration-100"
+          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+          {...handlers}
+        />
+      </div>
+      <h1 className="text-3xl font-bold drop-shadow" data-testid="profile-name">
+        {profile.name}
+      </h1>
+      {profile.description && (
+        <p className="max-w-md whitespace-pre-line text-white/90 drop-shadow" data-testid="profile-description">
+          {profile.description}
+        </p>
+      )}
+      <Button variant="ghost" size="sm" className="text-white hover:bg-white/15 hover:text-white" onClick={() => void share(profile)}>
+        <Share2 aria-hidden="true" />
+        {t('profile.share')}
+      </Button>
+    </section>
+  );
+});
+
+/** The device's share sheet; else the title, text and address are copied (decisions.md). */
+async function share(profile: PublicProfile): Promise<void> {
+  const content = { title: profile.name, text: profile.description, url: window.location.href };
+  try {
+    if (navigator.share) return await navigator.share(content);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+  }
+  try {
+    await navigator.clipboard.writeText(`${content.title}\n${content.text}\n${content.url}`);
+    toast({ title: 'Copiato!' });
+  } catch {
+    toast({ variant: 'destructive', title: 'Errore', description: 'Non è possibile condividere in questo momento.' });
+  }
+}

@@ -1,0 +1,43 @@
+import { isRecord, text } from '@stagelink/contracts';
+import { Camera, type LucideIcon, Palette, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { SectionProps } from './section-list';
+import { SectionCard } from './section-card';
+
+const ICONS: Record<string, LucideIcon> = { camera: Camera, palette: Palette, other: Sparkles };
+const COLORS: Record<string, string> = {
+  blue: 'bg-blue-600',
+  purple: 'bg-purple-600',
+  green: 'bg-green-600',
+  orange: 'bg-orange-500',
+};
+
+/** Services offered, each with a button that opens the contact dialog. */
+export function CollaborationSection({ section, onBook }: SectionProps) {
+  const { t } = useTranslation();
+  const services = (Array.isArray(section.data.services) ? section.data.services : []).filter(isRecord);
+  return (
+    <SectionCard title={section.title} type="collaboration">
+      <ul className="space-y-3">
+        {services.map((service, index) => {
+          const Icon = ICONS[text(service.icon)] ?? Camera;
+          return (
+            <li key={index} className="flex items-center gap-3">
+              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white ${COLORS[text(service.color)] ?? COLORS.blue}`}>
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{text(service.name)}</p>
+                {text(service.description) && <p className="text-sm text-slate-600 dark:text-neutral-300">{text(service.description)}</p>}
+              </div>
+              <Button size="sm" onClick={onBook}>
+                {t('collaboration.book')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionCard>
+  );
+}

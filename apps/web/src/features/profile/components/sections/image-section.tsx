@@ -1,0 +1,30 @@
+import { isRecord, text } from '@stagelink/contracts';
+import type { SectionProps } from './section-list';
+import { SectionCard } from './section-card';
+
+export const MAX_GALLERY_IMAGES = 3;
+
+/** At most three images, each with its alt text and an optional link (spec section 2). */
+export function ImageSection({ section }: SectionProps) {
+  const images = (Array.isArray(section.data.images) ? section.data.images : [])
+    .filter(isRecord)
+    .map((image) => ({ url: text(image.url), alt: text(image.alt), link: text(image.link) }))
+    .filter((image) => image.url)
+    .slice(0, MAX_GALLERY_IMAGES);
+  return (
+    <SectionCard title={section.title} type="image">
+      <div className="grid grid-cols-3 gap-2">
+        {images.map((image, index) => {
+          const picture = <img src={image.url} alt={image.alt} width={300} height={300} loading="lazy" decoding="async" className="aspect-square w-full rounded-lg object-cover" />;
+          return image.link ? (
+            <a key={index} href={image.link} target="_blank" rel="noopener noreferrer">
+              {picture}
+            </a>
+          ) : (
+            <div key={index}>{picture}</div>
+          );
+        })}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatCount } from '@stagelink/contracts';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { useLikes, type VideoRef } from '../../api/get-likes';
+import { useToggleLike } from '../../api/toggle-like';
+
+/** Spec section 4: a dimmed dash while loading; disabled and dimmed while a toggle is pending. */
+export function LikeButton({ video }: { video: VideoRef }) {
+  const { t } = useTranslation();
+  const likes = useLikes(video);
+  const toggle = useToggleLike(video);
+  const state = likes.data;
+  const busy = !state || toggle.isPending;
+  return (
+    <button
+      type="button"
+      onClick={() => !busy && toggle.mutate()}
+      disabled={busy}
+      aria-pressed={state?.liked ?? false}
+      aria-label={state?.liked ? t('video.unlike') : t('video.like')}
+      data-testid="like-button"
+      className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-opacity', busy && 'opacity-50', state?.liked ? 'text-pink-600' : 'text-slate-600 dark:text-neutral-300')}
+    >
+      <Heart className={cn('h-5 w-5', state?.liked && 'fill-current')} aria-hidden="true" />
+      <span data-testid="like-count">{state ? formatCount(state.totalLikes) : '–'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,84 @@
+import { text, type UiStringKey } from '@stagelink/contracts';
+import { Camera, Disc3, ExternalLink, Globe, type LucideIcon, Music, Music2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordAnalytics } from '../../api/record-analytics';
+import { LazyLinkConfirmDialog } from '../lazy-parts';
+import type { SectionProps } from './section-list';
+
+interface LinkCard {
+  url: string;
+  heading: string;
+  subtitle: string;
+}
+
+const STYLE: Record<string, { icon: LucideIcon; badge: string }> = {
+  tiktok: { icon: Music2, badge: 'bg-black' },
+  spotify: { icon: Disc3, badge: 'bg-[#1db954]' },
+  instagram: { icon: Camera, badge: 'bg-gradient-to-tr from-yellow-400 via-pink-500 to-purple-600' },
+  applemusic: { icon: Music, badge: 'bg-gradient-to-b from-pink-500 to-red-500' },
+  custom: { icon: Globe, badge: 'bg-slate-700' },
+};
+
+/** What a link card shows and where it goes, per type (spec section 3). */
+export function linkCardOf(type: string, data: Record<string, unknown>, title: string): LinkCard {
+  const username = text(data.username).replace(/^@/, '');
+  switch (type) {
+    case 'tiktok':
+      return { url: text(data.url), heading: title, subtitle: username ? `@${username}` : '' };
+    case 'instagram':
+      // The profile URL is optional: it follows from the username.
+      return { url: text(data.url) || (username ? `https://www.instagram.com/${encodeURIComponent(username)}` : ''), heading: title, subtitle: username ? `@${username}` : '' };
+    case 'spotify':
+      return { url: text(data.url), heading: text(data.artistName) || title, subtitle: text(data.description) };
+    case 'applemusic':
+      return { url: text(data.url), heading: text(data.artistName) || title, subtitle: '' };
+    default:
+      return { url: text(data.url), heading: title, subtitle: text(data.description) };
+  }
+}
+
+/** Any http(s) link opens; anything else is not a link a visitor should follow from here. */
+function isOpenable(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+export function LinkSection({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const card = linkCardOf(section.type, section.data, section.title);
+  const style = STYLE[section.type] ?? STYLE.custom;
+  if (!isOpenable(card.url)) return null;
+
+  const ask = () => {
+    recordAnalytics({ event: 'section_click', sectionId: section.id, metadata: { type: section.type } });
+    setConfirming(true);
+  };
+  return (
+    <section data-testid={`section-${section.type}`}>
+      <button type="button" onClick={ask} className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white">
+        <span className={`flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-white ${style.badge}`}>
+          {section.type === 'custom' ? <CustomLogo src={text(section.data.logoUrl)} /> : <style.icon className="h-6 w-6" aria-hidden="true" />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{card.heading}</span>
+          {card.subtitle && <span className="block truncate text-sm text-slate-600 dark:text-neutral-300">{card.subtitle}</span>}
+          <span className="block text-xs font-medium text-primary">{t(`link.open.${section.type in STYLE ? section.type : 'custom'}` as UiStringKey)}</span>
+        </span>
+        <ExternalLink className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
+      </button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <LazyLinkConfirmDialog url={card.url} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** The owner's logo, or the default icon when it is missing or fails to load. */
+function CustomLogo({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <Globe className="h-6 w-6" aria-hidden="true" data-testid="custom-logo-fallback" />;
+  return <img src={src} alt="" width={48} height={48} loading="lazy" className="h-full w-full bg-white object-contain" onError={() => setBroken(true)} />;
+}

@@ -1,0 +1,42 @@
+import type { Section } from '@stagelink/contracts';
+import type { ComponentType } from 'react';
+import { BookSection } from './book-section';
+import { CollaborationSection } from './collaboration-section';
+import { ImageSection } from './image-section';
+import { LinkSection } from './link-section';
+import { NewsletterSection } from './newsletter-section';
+import { TextSection } from './text-section';
+import { VideoSection } from './video-section';
+
+export interface SectionProps {
+  section: Section;
+  onBook: () => void;
+}
+
+const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
+  video: VideoSection,
+  image: ImageSection,
+  book: BookSection,
+  collaboration: CollaborationSection,
+  text: TextSection,
+  tiktok: LinkSection,
+  spotify: LinkSection,
+  instagram: LinkSection,
+  applemusic: LinkSection,
+  custom: LinkSection,
+  newsletter: NewsletterSection,
+};
+
+/** Visible sections in their order; a type this page does not know renders nothing. */
+export function SectionList({ sections, onBook }: { sections: Section[]; onBook: () => void }) {
+  return (
+    <>
+      {sections
+        .filter((section) => section.isVisible)
+        .map((section) => {
+          const Component = BY_TYPE[section.type];
+          return Component ? <Component key={section.id} section={section} onBook={onBook} /> : null;
+        })}
+    </>
+  );
+}

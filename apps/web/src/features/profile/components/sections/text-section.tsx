@@ -1,0 +1,35 @@
+import { text } from '@stagelink/contracts';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LazyReadMoreDialog } from '../lazy-parts';
+import type { SectionProps } from './section-list';
+import { SectionCard } from './section-card';
+
+const ALIGNMENT: Record<string, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
+
+/** A short preview, and the long text in a read-more dialog, both in the chosen alignment. */
+export function TextSection({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const content = text(section.data.content);
+  const longContent = text(section.data.longContent);
+  const align = ALIGNMENT[text(section.data.alignment)] ?? ALIGNMENT.left;
+  return (
+    <SectionCard title={section.title} type="text" className={align}>
+      {content && <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300">{content}</p>}
+      {longContent && (
+        <>
+          <Button variant="link" className="mt-1 h-auto p-0" onClick={() => setOpen(true)}>
+            {t('text.readMore')}
+          </Button>
+          {open && (
+            <Suspense fallback={null}>
+              <LazyReadMoreDialog title={section.title} content={longContent} alignClass={align} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

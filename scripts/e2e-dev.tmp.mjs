@@ -1,0 +1,10 @@
+import { startStack } from './lib/stack.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { ensureInfrastructure } from './lib/infra.mjs';
+const root = '/work/main';
+const db = await createDatabase(root, 'postgres://postgres@127.0.0.1:5432/postgres', 'stagelink_e2e_dev' + Date.now());
+const infra = await ensureInfrastructure(root);
+const env = { ...process.env, ...infra.env, DATABASE_URL: db.url, NATS_NAMESPACE: 'e2edev', REDIS_KEY_PREFIX: 'e2edev:' + Date.now() + ':', ADMIN_PASSWORD: 'e2e-dev-password', LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', RATE_LIMIT_LIKES_PER_MINUTE: '100000', RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000', RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000', RATE_LIMIT_BOOKINGS_PER_HOUR: '100000' };
+const stack = await startStack(root, { env, port: 8091, logDir: '/tmp', healthTimeoutMs: 60000 }).catch((e) => { console.log('ERR', e.message); });
+console.log('UP', db.url);
+setInterval(() => {}, 1 << 30);
