@@ -12,7 +12,7 @@ import { AdminAccessHook } from './auth/admin-access.hook';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { RedisConnection } from './common/redis.module';
 import type { GatewayConfig } from './config/gateway-config';
-import { baseDirectives } from './web/content-security-policy';
+import { BASE_POLICY } from './web/content-security-policy';
 import { PageRenderer } from './web/page-renderer';
 import { registerSpaHost } from './web/spa-host';
 
@@ -34,9 +34,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: baseDirectives() },
+    // Set below from a string made once; pages replace it with their own, nonce included.
+    contentSecurityPolicy: false,
     // HSTS only means something over TLS, which production is expected to have.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', BASE_POLICY);
   });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);

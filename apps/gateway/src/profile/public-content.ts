@@ -4,6 +4,8 @@ import { RedisConnection } from '../common/redis.module';
 import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 
+const RECENT_MS = 1000;
+
 const KEYS = {
   profile: 'cache:public:profile',
   tracking: 'cache:public:tracking',
@@ -11,14 +13,17 @@ const KEYS = {
 } as const;
 
 /**
- * What every visitor gets, read from Redis as ready JSON text, so the hot path is one Redis
- * GET and no NATS round trip. A miss asks the profile service and fills the cache; a
- * Redis failure is logged and answered from the service, never an error for the visitor.
+ * What every visitor gets, read from Redis as ready JSON text, so the hot path needs no NATS
+ * round trip. A miss asks the profile service and fills the cache; a Redis failure is logged
+ * and answered from the service, never an error for the visitor. On top, each gateway keeps
+ * what it read for one second, so a burst of visitors costs one Redis read per second, and
+ * another gateway's change shows within that second.
  */
 @Injectable()
 export class PublicContent {
   private readonly logger = new Logger(PublicContent.name);
   private readonly ttlSeconds: number;
+  private readonly recent = new Map<string, { value: string; until: number }>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -49,6 +54,7 @@ export class PublicContent {
 
   /** Called when the owner changes what visitors see. */
   async invalidate(): Promise<void> {
+    this.recent.clear();
     await this.redis.client.del(...Object.values(KEYS));
   }
 
@@ -63,13 +69,15 @@ export class PublicContent {
 
   private async cached(key: string, load: () => Promise<string>): Promise<string> {
     if (this.ttlSeconds === 0) return load();
+    const recent = this.recent.get(key);
+    if (recent && recent.until > Date.now()) return recent.value;
     const hit = await this.redis.client.get(key).catch((error: unknown) => {
       this.logger.warn({ err: error, key }, 'Public cache read failed; asking the service');
       return null;
     });
-    if (hit !== null) return hit;
-    const value = await load();
-    await this.store(key, value);
+    const value = hit ?? (await load());
+    if (hit === null) await this.store(key, value);
+    this.recent.set(key, { value, until: Date.now() + RECENT_MS });
     return value;
   }
 

@@ -1,4 +1,4 @@
-import { ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { GatewayConfig } from '../config/gateway-config';
@@ -9,8 +9,6 @@ const RATE_LIMITED_ACTION = 'stagelink:rate-limited-action';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Marks a public write; calls of one action share one budget per client IP. */
-export const RateLimited = (action: RateLimitedAction) => SetMetadata(RATE_LIMITED_ACTION, action);
 
 /**
  * One named throttler per action, each applied only to the routes marked with it. The
@@ -47,3 +45,9 @@ export class VisitorRateLimitGuard extends ThrottlerGuard {
     );
   }
 }
+
+/**
+ * Marks a public write; calls of one action share one budget per client IP. The guard sits
+ * on these routes only, so reads such as the cached profile pay nothing for it.
+ */
+export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMITED_ACTION, action), UseGuards(VisitorRateLimitGuard));

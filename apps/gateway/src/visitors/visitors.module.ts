@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RedisConnection } from '../common/redis.module';
@@ -18,7 +18,7 @@ import { visitorThrottlers, VisitorRateLimitGuard } from './visitor-rate-limit';
       }),
     }),
   ],
-  providers: [VisitorIdentity, { provide: APP_GUARD, useClass: VisitorRateLimitGuard }],
-  exports: [VisitorIdentity],
+  providers: [VisitorIdentity, VisitorRateLimitGuard],
+  exports: [VisitorIdentity, VisitorRateLimitGuard, ThrottlerModule],
 })
 export class VisitorsModule {}

@@ -2,8 +2,8 @@ import type { TrackingSources } from './tracking-snippets';
 
 type Directives = Record<string, string[]>;
 
-/** The policy of every response (helmet); pages get it with their nonce and tracking hosts. */
-export function baseDirectives(): Directives {
+/** The policy of every response; pages get it with their nonce and tracking hosts. */
+function baseDirectives(): Directives {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -33,6 +33,13 @@ export function pagePolicy(nonce: string, tracking: TrackingSources): string {
     directives.connectSrc.push(...(tracking.anyHost ? ['https:'] : tracking.connectHosts));
     if (tracking.anyHost) directives.frameSrc.push('https:');
   }
+  return serialize(directives);
+}
+
+/** Every other response's policy, computed once: helmet would rebuild it on every request. */
+export const BASE_POLICY = serialize(baseDirectives());
+
+function serialize(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');

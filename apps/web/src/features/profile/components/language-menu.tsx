@@ -4,10 +4,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenu
 import { changeLanguage } from '@/i18n/i18n';
 import { LanguageButton } from './language-button';
 
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <LanguageButton />
       </DropdownMenuTrigger>

@@ -1,9 +1,10 @@
 import { Moon, Settings, Sun } from 'lucide-react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAdminCheck } from '@/lib/admin-session';
+import { useLoaded } from '@/lib/lazy';
 import { LanguageButton } from './language-button';
 import { LazyLanguageMenu } from './lazy-parts';
 
@@ -20,13 +21,25 @@ export function TopBar({ dark, onToggleDark, center }: TopBarProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const admin = useAdminCheck();
+  const menuReady = useLoaded(LazyLanguageMenu);
+  // A tap before the menu's code arrived opens it as soon as it has.
+  const tappedEarly = useRef(false);
   const showAdminShortcut = admin.data?.authenticated === true && !location.startsWith('/admin');
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-end gap-1 bg-black/20 px-3 backdrop-blur-md">
       <div className="absolute left-1/2 -translate-x-1/2">{center}</div>
-      <Suspense fallback={<LanguageButton onClick={LazyLanguageMenu.preload} />}>
-        <LazyLanguageMenu />
-      </Suspense>
+      {menuReady ? (
+        <Suspense fallback={<LanguageButton />}>
+          <LazyLanguageMenu defaultOpen={tappedEarly.current} />
+        </Suspense>
+      ) : (
+        <LanguageButton
+          onClick={() => {
+            tappedEarly.current = true;
+            void LazyLanguageMenu.preload();
+          }}
+        />
+      )}
       {showAdminShortcut && (
         <Button asChild variant="ghost" size="icon" className={onBackground}>
           <Link href="/admin" aria-label={t('topBar.adminPanel')} data-testid="admin-shortcut">
