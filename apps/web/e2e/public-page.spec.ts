@@ -4,7 +4,7 @@ import { withDatabase } from './support/database';
 test.describe('the public page', () => {
   test.beforeAll(async () => {
     await withDatabase((db) =>
-      db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.'`),
+      db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', profile_image = NULL`),
     );
   });
 

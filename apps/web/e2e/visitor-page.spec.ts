@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/database';
 
+// The spec's default background (section 3), put back before the run.
+const DEFAULT_BACKGROUND_SETTINGS = {
+  light: { type: 'gradient', primaryColor: '#1e40af', secondaryColor: '#7c3aed', animationEnabled: true, animationType: 'bubbles' },
+  dark: { type: 'gradient', primaryColor: '#000000', secondaryColor: '#1a1a1a', animationEnabled: true, animationType: 'bubbles' },
+};
+
 // One section of every type, plus what a visitor must never see.
 const SECTIONS = [
   { type: 'video', title: 'Videos', data: { videos: [{ title: 'First clip', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, { title: 'Broken link', url: 'https://example.com/not-a-video' }] } },
@@ -22,6 +28,7 @@ async function arrange(): Promise<number> {
   return withDatabase(async (db) => {
     await db.query(`DELETE FROM profile.sections`);
     await db.query(`TRUNCATE engagement.likes, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
+    await db.query(`UPDATE profile.profiles SET background_settings = $1, profile_image = NULL`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
     await db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`);
     await db.query(
       `UPDATE profile.profiles SET booking_modal_settings = jsonb_set(booking_modal_settings, '{buttons,0,phone}', '"+39 333 1234567"')`,
@@ -84,6 +91,67 @@ test.describe('the visitor page, on a phone', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Nova Rivera' })).toBeVisible();
     expect(apiCalls).toEqual([]);
+  });
+
+  test('a video loads nothing from the video platform until play is pressed', async ({ page }) => {
+    const platform: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube(-nocookie)?\.com|googlevideo|ytimg\.com\/.*\.js/.test(request.url())) platform.push(request.url());
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/');
+    await expect(page.getByTestId('video-slide').first()).toBeVisible();
+    expect(platform).toEqual([]);
+    await page.getByRole('button', { name: 'Riproduci First clip' }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toBeVisible();
+  });
+
+  test('the themed background has the spec number of shapes and honours reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const background = page.getByTestId('themed-background');
+    await expect(background).toHaveAttribute('data-animation', 'bubbles');
+    await expect(background.locator('.sl-bubble')).toHaveCount(6 + 8 + 12);
+    await expect(background.locator('.sl-bubble').first()).not.toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(background.locator('.sl-bubble').first()).toHaveCSS('animation-name', 'none');
+
+    await withDatabase((db) =>
+      db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(jsonb_set(background_settings, '{light,animationType}', '"particles"'), '{light,type}', '"solid"')`),
+    );
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await page.reload();
+    await expect(background.locator('.sl-particle')).toHaveCount(20);
+    await expect(background).toHaveCSS('background-image', 'none');
+    await withDatabase((db) => db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(background_settings, '{light,animationEnabled}', 'false')`));
+    await page.reload();
+    await expect(background).toHaveAttribute('data-animation', 'none');
+    await expect(background.locator('span, svg')).toHaveCount(0);
+  });
+
+  test('the profile photo zooms with two fingers, at most 3x, and resets 2 s after the touch ends', async ({ page }) => {
+    await page.goto('/');
+    const photo = page.getByTestId('profile-image');
+    const box = await photo.boundingBox();
+    if (!box) throw new Error('no photo');
+    const touch = async (type: string, spread: number | null) => {
+      await photo.dispatchEvent(type, {
+        touches:
+          spread === null
+            ? []
+            : [
+                { identifier: 0, clientX: box.x + box.width / 2 - spread, clientY: box.y + box.height / 2 },
+                { identifier: 1, clientX: box.x + box.width / 2 + spread, clientY: box.y + box.height / 2 },
+              ],
+      });
+    };
+    await touch('touchstart', 20);
+    await touch('touchmove', 40);
+    await expect(photo).toHaveAttribute('data-scale', '2');
+    await touch('touchmove', 200);
+    await expect(photo).toHaveAttribute('data-scale', '3');
+    await touch('touchend', null);
+    await expect(photo).toHaveAttribute('data-scale', '3');
+    await expect(photo).toHaveAttribute('data-scale', '1', { timeout: 3500 });
   });
 
   test('a like toggles, survives a reload, and is rolled back when the call fails', async ({ page }) => {

@@ -4,10 +4,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenu
 import { changeLanguage } from '@/i18n/i18n';
 import { LanguageButton } from './language-button';
 
-export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function LanguageMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { i18n } = useTranslation();
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <LanguageButton />
       </DropdownMenuTrigger>

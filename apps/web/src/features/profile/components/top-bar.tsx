@@ -1,5 +1,5 @@
 import { Moon, Settings, Sun } from 'lucide-react';
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -22,23 +22,22 @@ export function TopBar({ dark, onToggleDark, center }: TopBarProps) {
   const [location] = useLocation();
   const admin = useAdminCheck();
   const menuReady = useLoaded(LazyLanguageMenu);
-  // A tap before the menu's code arrived opens it as soon as it has.
-  const tappedEarly = useRef(false);
+  // Held here, so a tap before the menu's code arrived opens it as soon as it has.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = () => {
+    setMenuOpen(true);
+    void LazyLanguageMenu.preload();
+  };
   const showAdminShortcut = admin.data?.authenticated === true && !location.startsWith('/admin');
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-end gap-1 bg-black/20 px-3 backdrop-blur-md">
       <div className="absolute left-1/2 -translate-x-1/2">{center}</div>
       {menuReady ? (
-        <Suspense fallback={<LanguageButton />}>
-          <LazyLanguageMenu defaultOpen={tappedEarly.current} />
+        <Suspense fallback={<LanguageButton onClick={openMenu} />}>
+          <LazyLanguageMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       ) : (
-        <LanguageButton
-          onClick={() => {
-            tappedEarly.current = true;
-            void LazyLanguageMenu.preload();
-          }}
-        />
+        <LanguageButton onClick={openMenu} />
       )}
       {showAdminShortcut && (
         <Button asChild variant="ghost" size="icon" className={onBackground}>
