@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Client } from 'pg';
 import { withDatabase } from './support/database';
 
 // The spec's default background (section 3), put back before the run.
@@ -28,7 +29,8 @@ async function arrange(): Promise<number> {
   return withDatabase(async (db) => {
     await db.query(`DELETE FROM profile.sections`);
     await db.query(`TRUNCATE engagement.likes, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
-    await db.query(`UPDATE profile.profiles SET background_settings = $1, profile_image = NULL`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
+    await resetBackground(db);
+    await db.query(`UPDATE profile.profiles SET profile_image = NULL`);
     await db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`);
     await db.query(
       `UPDATE profile.profiles SET booking_modal_settings = jsonb_set(booking_modal_settings, '{buttons,0,phone}', '"+39 333 1234567"')`,
@@ -44,6 +46,8 @@ async function arrange(): Promise<number> {
     return videoSectionId;
   });
 }
+
+const resetBackground = (db: Client) => db.query(`UPDATE profile.profiles SET background_settings = $1`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
 
 const rows = <T>(sql: string, params: unknown[] = []) => withDatabase(async (db) => (await db.query(sql, params)).rows as T[]);
 
@@ -126,6 +130,7 @@ test.describe('the visitor page, on a phone', () => {
     await page.reload();
     await expect(background).toHaveAttribute('data-animation', 'none');
     await expect(background.locator('span, svg')).toHaveCount(0);
+    await withDatabase(resetBackground);
   });
 
   test('the profile photo zooms with two fingers, at most 3x, and resets 2 s after the touch ends', async ({ page }) => {
@@ -319,6 +324,8 @@ test.describe('the visitor page, on a phone', () => {
   });
 
   test('dark mode survives a reload; screenshots in light and dark', async ({ page }) => {
+    // Offline here: the video thumbnails come from the page's own placeholder.
+    await page.route('https://i.ytimg.com/**', async (route) => route.fulfill({ response: await page.request.get('/video-placeholder.svg') }));
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
