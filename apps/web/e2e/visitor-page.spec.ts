@@ -22,6 +22,7 @@ const SECTIONS = [
   { type: 'newsletter', title: 'Stay in touch', data: { description: 'Tour dates first.', buttonText: 'Join' } },
   { type: 'custom', title: 'Tickets', data: { description: 'All dates', url: 'https://example.com/tickets', logoUrl: '/missing-logo.png' } },
   { type: 'hologram', title: 'Unknown type', data: {} },
+  { type: 'constructor', title: 'Prototype type', data: {} },
   { type: 'text', title: 'Hidden section', data: { content: 'secret' }, isVisible: false },
 ];
 
@@ -66,6 +67,7 @@ test.describe('the visitor page, on a phone', () => {
       await expect(page.getByTestId(`section-${type}`)).toBeVisible();
     }
     await expect(page.getByText('Unknown type')).toHaveCount(0);
+    await expect(page.getByText('Prototype type')).toHaveCount(0);
     await expect(page.getByText('Hidden section')).toHaveCount(0);
     // Gallery: at most three images, with their alt text and optional link.
     await expect(page.getByTestId('section-image').getByRole('img')).toHaveCount(3);

@@ -1,6 +1,7 @@
 import type { BookingButtonPosition, BookingButtonSettings } from '@stagelink/contracts';
 import { IconByName } from '@/components/icon-by-name';
 import { cn } from '@/lib/cn';
+import { own } from '@/lib/own';
 
 // Top corners sit under the top bar.
 const POSITIONS: Record<BookingButtonPosition, string> = {
@@ -26,7 +27,7 @@ export function BookingButton({ settings, onOpen }: { settings: BookingButtonSet
       data-testid="booking-button"
       className={cn(
         'fixed z-30 flex h-10 items-center gap-1.5 overflow-hidden rounded-full bg-gradient-to-r from-pink-600 to-orange-500 px-3 text-xs font-bold text-white shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
-        POSITIONS[settings.position] ?? POSITIONS['top-left'],
+        own(POSITIONS, settings.position) ?? POSITIONS['top-left'],
         settings.animationType === 'pulse' && 'animate-pulse',
         settings.animationType === 'bounce' && 'animate-bounce',
       )}

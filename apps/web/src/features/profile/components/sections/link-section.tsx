@@ -2,6 +2,7 @@ import { text, type UiStringKey } from '@stagelink/contracts';
 import { Camera, Disc3, ExternalLink, Globe, type LucideIcon, Music, Music2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { own } from '@/lib/own';
 import { recordAnalytics } from '../../api/record-analytics';
 import { LazyLinkConfirmDialog } from '../lazy-parts';
 import type { SectionProps } from './section-list';
@@ -47,7 +48,7 @@ export function LinkSection({ section }: SectionProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const card = linkCardOf(section.type, section.data, section.title);
-  const style = STYLE[section.type] ?? STYLE.custom;
+  const style = own(STYLE, section.type) ?? STYLE.custom;
   if (!isOpenable(card.url)) return null;
 
   const ask = () => {
@@ -63,7 +64,7 @@ export function LinkSection({ section }: SectionProps) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{card.heading}</span>
           {card.subtitle && <span className="block truncate text-sm text-slate-600 dark:text-neutral-300">{card.subtitle}</span>}
-          <span className="block text-xs font-medium text-primary">{t(`link.open.${section.type in STYLE ? section.type : 'custom'}` as UiStringKey)}</span>
+          <span className="block text-xs font-medium text-primary">{t(`link.open.${own(STYLE, section.type) ? section.type : 'custom'}` as UiStringKey)}</span>
         </span>
         <ExternalLink className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
       </button>

@@ -1,5 +1,6 @@
 import type { Section } from '@stagelink/contracts';
 import type { ComponentType } from 'react';
+import { own } from '@/lib/own';
 import { BookSection } from './book-section';
 import { CollaborationSection } from './collaboration-section';
 import { ImageSection } from './image-section';
@@ -34,7 +35,7 @@ export function SectionList({ sections, onBook }: { sections: Section[]; onBook:
       {sections
         .filter((section) => section.isVisible)
         .map((section) => {
-          const Component = BY_TYPE[section.type];
+          const Component = own(BY_TYPE, section.type);
           return Component ? <Component key={section.id} section={section} onBook={onBook} /> : null;
         })}
     </>

@@ -2,6 +2,7 @@ import { text } from '@stagelink/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { own } from '@/lib/own';
 import { LazyReadMoreDialog } from '../lazy-parts';
 import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
@@ -14,7 +15,7 @@ export function TextSection({ section }: SectionProps) {
   const [open, setOpen] = useState(false);
   const content = text(section.data.content);
   const longContent = text(section.data.longContent);
-  const align = ALIGNMENT[text(section.data.alignment)] ?? ALIGNMENT.left;
+  const align = own(ALIGNMENT, text(section.data.alignment)) ?? ALIGNMENT.left;
   return (
     <SectionCard title={section.title} type="text" className={align}>
       {content && <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300">{content}</p>}
