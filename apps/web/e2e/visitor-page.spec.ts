@@ -29,7 +29,7 @@ const SECTIONS = [
 async function arrange(): Promise<number> {
   return withDatabase(async (db) => {
     await db.query(`DELETE FROM profile.sections`);
-    await db.query(`TRUNCATE engagement.likes, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
+    await db.query(`TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
     await resetBackground(db);
     await db.query(`UPDATE profile.profiles SET profile_image = NULL`);
     await db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`);

@@ -14,6 +14,7 @@ describe('engagement schema', () => {
       'access_logs',
       'analytics',
       'artificial_likes',
+      'like_totals',
       'likes',
       'migrations',
       'newsletter_subscriptions',

@@ -24,6 +24,7 @@ export class PublicContent {
   private readonly logger = new Logger(PublicContent.name);
   private readonly ttlSeconds: number;
   private readonly recent = new Map<string, { value: string; until: number }>();
+  private parsedSections: { json: string; sections: Section[] } | null = null;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -48,8 +49,10 @@ export class PublicContent {
 
   /** A section visitors can see, or null: what likes are checked against. */
   async visibleSection(id: number): Promise<Section | null> {
-    const sections = JSON.parse(await this.visibleSectionsJson()) as Section[];
-    return sections.find((section) => section.id === id) ?? null;
+    const json = await this.visibleSectionsJson();
+    // Parsed once per cached text, not once per like.
+    if (this.parsedSections?.json !== json) this.parsedSections = { json, sections: JSON.parse(json) as Section[] };
+    return this.parsedSections.sections.find((section) => section.id === id) ?? null;
   }
 
   /** Called when the owner changes what visitors see. */

@@ -12,10 +12,9 @@ export class LikesService {
     return this.likes.state(request, request.visitor);
   }
 
-  async toggle(request: VideoLikeMessageDto): Promise<LikeState> {
+  toggle(request: VideoLikeMessageDto): Promise<LikeState> {
     assertVideoExists(request);
-    await this.likes.toggle({ ...request, userAgent: request.userAgent ?? null });
-    return this.likes.state(request, request.visitor);
+    return this.likes.toggle({ ...request, userAgent: request.userAgent ?? null });
   }
 }
 
