@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from './support/database';
+import { ADMIN_PASSWORD, withDatabase } from './support/database';
 
 test.describe('the admin login', () => {
   test('sends a visitor who is not logged in from /admin to the login screen', async ({ page }) => {
@@ -59,5 +59,21 @@ test.describe('the admin login', () => {
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('View Profile records admin_exit_click; the page then offers the owner the admin shortcut', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('admin-shortcut')).toBeVisible();
+    await expect
+      .poll(() => withDatabase(async (db) => (await db.query(`SELECT metadata FROM engagement.analytics WHERE event = 'admin_exit_click'`)).rows))
+      .toEqual([{ metadata: { timestamp: expect.any(String), userAgent: expect.any(String), viewport: { width: 390, height: 844 }, page: '/admin', referrer: expect.any(String) } }]);
+
+    await page.getByTestId('admin-shortcut').click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   });
 });

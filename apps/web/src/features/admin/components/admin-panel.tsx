@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { recordAnalytics } from '@/lib/record-analytics';
 import { useLogout } from '../api/logout';
 
 export function AdminPanel() {
@@ -31,7 +32,7 @@ export function AdminPanel() {
           <h1 className="text-xl font-bold">Admin Panel</h1>
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" asChild>
-              <Link to="/">
+              <Link to="/" onClick={recordAdminExit}>
                 <Eye /> View Profile
               </Link>
             </Button>
@@ -57,4 +58,18 @@ export function AdminPanel() {
       </header>
     </div>
   );
+}
+
+/** Spec section 3: the owner leaving the panel for the page, with where and on what screen. */
+function recordAdminExit(): void {
+  recordAnalytics({
+    event: 'admin_exit_click',
+    metadata: {
+      timestamp: new Date().toISOString(),
+      userAgent: navigator.userAgent,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      page: window.location.pathname,
+      referrer: document.referrer,
+    },
+  });
 }

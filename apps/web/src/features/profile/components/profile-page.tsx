@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useSections } from '../api/get-sections';
-import { recordAnalytics } from '../api/record-analytics';
+import { recordAnalytics } from '@/lib/record-analytics';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { BookingButton } from './booking-button';
 import { BookingCard } from './booking-card';

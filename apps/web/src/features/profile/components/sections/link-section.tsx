@@ -3,7 +3,7 @@ import { Camera, Disc3, ExternalLink, Globe, type LucideIcon, Music, Music2 } fr
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { own } from '@/lib/own';
-import { recordAnalytics } from '../../api/record-analytics';
+import { recordAnalytics } from '@/lib/record-analytics';
 import { LazyLinkConfirmDialog } from '../lazy-parts';
 import type { SectionProps } from './section-list';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from '@stagelink/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName;
@@ -7,7 +7,7 @@ export interface AnalyticsEvent {
   metadata?: Record<string, unknown>;
 }
 
-/** Fire and forget: a failed event is only logged (spec section 7). */
+/** Fire and forget: a failed event is only logged (spec section 7). Used by the page and the admin panel. */
 export function recordAnalytics(event: AnalyticsEvent): void {
   const referrer = document.referrer || undefined;
   apiRequest('POST', '/api/analytics', { ...event, referrer }).catch((error: unknown) => {
