@@ -2,7 +2,6 @@
 // `npm run bench`: what the public page costs a phone, and how the gateway's hot paths compare
 // with a bare node:http server answering the same JSON on this machine in the same run.
 // A measurement, not a test: it prints figures and the targets beside them.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,11 +9,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from './lib/chromium.mjs';
-import { createDatabase } from './lib/database.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
-import { freePort, startStack } from './lib/stack.mjs';
+import { startIsolatedStack } from './lib/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -32,21 +30,14 @@ step('Public route: bundle sizes');
 const bundle = measureBundle(join(root, 'apps/web/dist'));
 
 const infra = await ensureInfrastructure(root);
-const id = randomBytes(4).toString('hex');
-const database = await createDatabase(root, infra.env.DATABASE_URL, `stagelink_bench_${id}`);
 let stack;
 let results;
 try {
-  stack = await startStack(root, {
-    port: await freePort(),
+  stack = await startIsolatedStack(root, {
+    label: 'bench',
+    baseEnv: { ...process.env, ...infra.env },
     env: {
-      ...process.env,
-      ...infra.env,
-      DATABASE_URL: database.url,
-      NATS_NAMESPACE: `bench-${id}`,
-      REDIS_KEY_PREFIX: `stagelink-bench:${id}:`,
       DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
       // The load comes from one machine; the per-IP limits would measure 429s instead.
       RATE_LIMIT_LIKES_PER_MINUTE: '1000000',
       // Likes come from many visitors, named by X-Forwarded-For as a proxy in front would.
@@ -60,7 +51,6 @@ try {
   results = { bundle, firstRender, ...(await measureThroughput(stack.url)) };
 } finally {
   await stack?.stop();
-  await database.drop();
   await infra.stop();
 }
 report(results);

@@ -7,13 +7,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
-import { createDatabase } from './lib/database.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
 import { jestCounts, playwrightCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
-import { freePort, startStack } from './lib/stack.mjs';
+import { startIsolatedStack } from './lib/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, 'artifacts');
@@ -57,35 +56,28 @@ process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 
 
 /** The whole site from its build, on its own database, NATS namespace and Redis prefix. */
 async function runEndToEnd(baseEnv) {
-  const id = randomBytes(5).toString('hex');
-  const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_e2e_${id}`);
   const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
-  const stackEnv = {
-    ...baseEnv,
-    DATABASE_URL: database.url,
-    NATS_NAMESPACE: `e2e-${id}`,
-    REDIS_KEY_PREFIX: `stagelink-e2e:${id}:`,
-    ADMIN_PASSWORD: adminPassword,
-    LOG_LEVEL: 'warn',
-    // The tests arrange rows straight in the database and every visitor is 127.0.0.1, so the
-    // public-read cache and the per-IP limits are off here; integration tests cover both.
-    PUBLIC_CACHE_SECONDS: '0',
-    RATE_LIMIT_LIKES_PER_MINUTE: '100000',
-    RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
-    RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
-    RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
-  };
+  const stack = await startIsolatedStack(root, {
+    label: 'e2e',
+    baseEnv,
+    logDir: join(artifacts, 'e2e-logs'),
+    env: {
+      ADMIN_PASSWORD: adminPassword,
+      // The tests arrange rows straight in the database and every visitor is 127.0.0.1, so the
+      // public-read cache and the per-IP limits are off here; integration tests cover both.
+      PUBLIC_CACHE_SECONDS: '0',
+      RATE_LIMIT_LIKES_PER_MINUTE: '100000',
+      RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
+    },
+  });
   try {
-    const stack = await startStack(root, { env: stackEnv, port: await freePort(), logDir: join(artifacts, 'e2e-logs') });
-    try {
-      return await runForExitCode('npx', ['playwright', 'test'], {
-        cwd: root,
-        env: { ...baseEnv, E2E_BASE_URL: stack.url, E2E_DATABASE_URL: database.url, E2E_ADMIN_PASSWORD: adminPassword, CHROMIUM_PATH: chromiumPath },
-      });
-    } finally {
-      await stack.stop();
-    }
+    return await runForExitCode('npx', ['playwright', 'test'], {
+      cwd: root,
+      env: { ...baseEnv, E2E_BASE_URL: stack.url, E2E_DATABASE_URL: stack.databaseUrl, E2E_ADMIN_PASSWORD: adminPassword, CHROMIUM_PATH: chromiumPath },
+    });
   } finally {
-    await database.drop();
+    await stack.stop();
   }
 }

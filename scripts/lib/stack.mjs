@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createDatabase } from './database.mjs';
 import { stopProcess } from './run.mjs';
 
 export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
@@ -64,8 +66,36 @@ function pipeOutput(child, name, logDir) {
   }
 }
 
+/**
+ * The whole site on a database, NATS namespace and Redis prefix of its own, so a test run or
+ * a benchmark shares the servers with a developer's site without touching its data.
+ * `stop` stops the processes and drops the database.
+ */
+export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDir }) {
+  const id = randomBytes(5).toString('hex');
+  const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_${label}_${id}`);
+  try {
+    const stack = await startStack(root, {
+      port: await freePort(),
+      logDir,
+      env: {
+        ...baseEnv,
+        DATABASE_URL: database.url,
+        NATS_NAMESPACE: `${label}-${id}`,
+        REDIS_KEY_PREFIX: `stagelink-${label}:${id}:`,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    });
+    return { url: stack.url, databaseUrl: database.url, stop: () => stack.stop().finally(() => database.drop()) };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 /** A TCP port nobody listens on right now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -39,8 +39,7 @@ export class AdminAccessHook {
     if (!path.startsWith('/api/')) return;
     const sessionId = request.cookies[this.cookieName];
     request.adminSession = sessionId ? await this.sessions.find(sessionId) : null;
-    // HEAD is answered by the GET route of the same path, so it has the GET route's access.
-    if (isVisitorRoute(request.method === 'HEAD' ? 'GET' : request.method, path)) return;
+    if (isVisitorRoute(request.method, path)) return;
     if (!request.adminSession) return refuse(reply, 401, 'You need to log in as the admin to do this.');
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
       return refuse(reply, 403, 'Cross-site request refused.');

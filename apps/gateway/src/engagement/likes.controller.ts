@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
 import { EngagementPatterns, type LikeState, LikeVideoDto, videosOf, type VideoLikeMessageDto } from '@stagelink/contracts';
 import type { FastifyRequest } from 'fastify';
+import { idParam } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 
-const sectionIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Section not found') });
+const sectionIdPipe = idParam('Section');
 
 @Controller('api/sections/:sectionId')
 export class LikesController {

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, NotFoundException, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Param, Post, Put } from '@nestjs/common';
 import {
   AddNewsletterContactDto,
   EngagementPatterns,
@@ -6,11 +6,12 @@ import {
   type NewsletterSubscription,
   SubscribeNewsletterDto,
 } from '@stagelink/contracts';
+import { idParam } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 
-const subscriptionIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Subscription not found') });
+const subscriptionIdPipe = idParam('Subscription');
 
 /**
  * `PUT /api/newsletter/{id}` is a visitor call, so the id alone must not be enough: the

@@ -24,7 +24,11 @@ export class PublicContent {
   private readonly logger = new Logger(PublicContent.name);
   private readonly ttlSeconds: number;
   private readonly recent = new Map<string, { value: string; until: number }>();
-  private parsedSections: { json: string; sections: Section[] } | null = null;
+  private readonly lookups = new Map<string, Promise<string>>();
+  private profileLoad: Promise<{ profile: string; tracking: string }> | null = null;
+  // Parsed once per cached text, not once per like or page.
+  private readonly sectionsParsed = new ParsedText<Section[]>();
+  private readonly trackingParsed = new ParsedText<TrackingSettings>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -40,19 +44,21 @@ export class PublicContent {
   }
 
   async trackingSettings(): Promise<TrackingSettings> {
-    return JSON.parse(await this.cached(KEYS.tracking, async () => (await this.loadProfile()).tracking)) as TrackingSettings;
+    return this.trackingParsed.of(await this.cached(KEYS.tracking, async () => (await this.loadProfile()).tracking));
   }
 
   visibleSectionsJson(): Promise<string> {
-    return this.cached(KEYS.sections, async () => JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true })));
+    return this.cached(KEYS.sections, async () => {
+      const json = JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true }));
+      await this.store(KEYS.sections, json);
+      return json;
+    });
   }
 
   /** A section visitors can see, or null: what likes are checked against. */
   async visibleSection(id: number): Promise<Section | null> {
-    const json = await this.visibleSectionsJson();
-    // Parsed once per cached text, not once per like.
-    if (this.parsedSections?.json !== json) this.parsedSections = { json, sections: JSON.parse(json) as Section[] };
-    return this.parsedSections.sections.find((section) => section.id === id) ?? null;
+    const sections = this.sectionsParsed.of(await this.visibleSectionsJson());
+    return sections.find((section) => section.id === id) ?? null;
   }
 
   /** Called when the owner changes what visitors see. */
@@ -61,25 +67,41 @@ export class PublicContent {
     await this.redis.client.del(...Object.values(KEYS));
   }
 
-  /** One profile call fills both cached halves of it. */
-  private async loadProfile(): Promise<{ profile: string; tracking: string }> {
-    const { trackingSettings, ...publicProfile } = await this.rpc.send(ProfilePatterns.get, {});
-    const loaded = { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
-    await this.store(KEYS.profile, loaded.profile);
-    await this.store(KEYS.tracking, loaded.tracking);
-    return loaded;
+  /** One profile call fills both cached halves of it, however many readers missed at once. */
+  private loadProfile(): Promise<{ profile: string; tracking: string }> {
+    this.profileLoad ??= (async () => {
+      const { trackingSettings, ...publicProfile } = await this.rpc.send(ProfilePatterns.get, {});
+      const loaded = { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
+      await Promise.all([this.store(KEYS.profile, loaded.profile), this.store(KEYS.tracking, loaded.tracking)]);
+      return loaded;
+    })().finally(() => {
+      this.profileLoad = null;
+    });
+    return this.profileLoad;
   }
 
-  private async cached(key: string, load: () => Promise<string>): Promise<string> {
+  /**
+   * The in-process copy, else Redis, else the loader, which stores what it loads. Readers that
+   * miss together share one lookup, so an expiry under load costs one call, not one per visitor.
+   */
+  private cached(key: string, load: () => Promise<string>): Promise<string> {
     if (this.ttlSeconds === 0) return load();
     const recent = this.recent.get(key);
-    if (recent && recent.until > Date.now()) return recent.value;
+    if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
+    let lookup = this.lookups.get(key);
+    if (!lookup) {
+      lookup = this.lookUp(key, load).finally(() => this.lookups.delete(key));
+      this.lookups.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(key: string, load: () => Promise<string>): Promise<string> {
     const hit = await this.redis.client.get(key).catch((error: unknown) => {
       this.logger.warn({ err: error, key }, 'Public cache read failed; asking the service');
       return null;
     });
     const value = hit ?? (await load());
-    if (hit === null) await this.store(key, value);
     this.recent.set(key, { value, until: Date.now() + RECENT_MS });
     return value;
   }
@@ -89,5 +111,15 @@ export class PublicContent {
     await this.redis.client.set(key, value, 'EX', this.ttlSeconds).catch((error: unknown) => {
       this.logger.warn({ err: error, key }, 'Public cache write failed');
     });
+  }
+}
+
+/** The parse of the last text it was given, reused while the text stays the same. */
+class ParsedText<T> {
+  private last: { text: string; value: T } | null = null;
+
+  of(text: string): T {
+    if (this.last?.text !== text) this.last = { text, value: JSON.parse(text) as T };
+    return this.last.value;
   }
 }

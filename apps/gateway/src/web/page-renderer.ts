@@ -29,6 +29,8 @@ export interface RenderedPage {
 @Injectable()
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
+  /** Each language's built-in strings as JSON text, made on first use instead of per page. */
+  private readonly stringsJson = new Map<Language, string>();
 
   constructor(private readonly publicContent: PublicContent) {}
 
@@ -56,7 +58,7 @@ export class PageRenderer {
   private async initialStateJson(language: Language): Promise<string | null> {
     try {
       const [profile, sections] = await Promise.all([this.publicContent.profileJson().catch(noProfileAsNull), this.publicContent.visibleSectionsJson()]);
-      const json = `{"profile":${profile},"sections":${sections},"language":"${language}","strings":${JSON.stringify(uiStringsFor(language))}}`;
+      const json = `{"profile":${profile},"sections":${sections},"language":"${language}","strings":${this.stringsJsonOf(language)}}`;
       // Inside <script>, "</script>" or "<!--" in a text must not end the element.
       return json.replace(/</g, '\\u003c');
     } catch (error) {
@@ -64,6 +66,15 @@ export class PageRenderer {
       this.logger.warn({ err: error }, 'Initial state unavailable; the page will load it itself');
       return null;
     }
+  }
+
+  private stringsJsonOf(language: Language): string {
+    let json = this.stringsJson.get(language);
+    if (json === undefined) {
+      json = JSON.stringify(uiStringsFor(language));
+      this.stringsJson.set(language, json);
+    }
+    return json;
   }
 
   private async tracking(): Promise<TrackingSettings | null> {

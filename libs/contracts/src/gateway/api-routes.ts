@@ -71,8 +71,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
 /** Client-side routes of spec section 2; any other path is answered with the 404 page. */
 export const SPA_ROUTES: readonly string[] = ['/', '/admin/login', '/admin', '/bookings', '/admin/access-logs'];
 
+/** A HEAD request is answered by the GET route of its path, so it matches that route. */
 export function routeMatches(route: ApiRoute, method: string, path: string): boolean {
-  if (route.method !== method) return false;
+  if (route.method !== (method === 'HEAD' ? 'GET' : method)) return false;
   const expected = route.path.split('/');
   const actual = path.split('/');
   if (expected.length !== actual.length) return false;
