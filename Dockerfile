@@ -3,7 +3,11 @@
 #   docker build --target gateway -t stagelink-gateway .
 # (docker compose builds them all; the shared build stage is built once.)
 
-FROM node:20.20-bookworm-slim AS build
+# Node 24, a maintained LTS line (Node 20 reached its end of life in April 2026); the
+# project's supported versions are the `engines` field of package.json.
+ARG NODE_IMAGE=node:24-trixie-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY . .
 # npm install keeps to the lock file (npm ci rejects npm 11's own lock files: npm/cli#8805).
@@ -12,7 +16,7 @@ RUN npm install --no-audit --no-fund \
  && npm prune --omit=dev --no-audit --no-fund
 
 # What every Node process needs: production dependencies and the two libraries.
-FROM node:20.20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /repo
 COPY --from=build /repo/package.json ./

@@ -13,6 +13,7 @@ import { step } from './lib/log.mjs';
 import { jestCounts, playwrightCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
 import { startIsolatedStack } from './lib/stack.mjs';
+import { withVisitorSecret } from './lib/visitor-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, 'artifacts');
@@ -33,7 +34,9 @@ await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], 
 await buildAll(root);
 
 const infra = await ensureInfrastructure(root);
-const env = { ...process.env, ...infra.env };
+// The gateways of the integration tests read this environment too (apps/gateway/test/support/
+// test-stack.ts), so they use the clone's key like the site, rather than one made per process.
+const env = withVisitorSecret(root, { ...process.env, ...infra.env });
 let jestExit = 1;
 let playwrightExit = 1;
 try {

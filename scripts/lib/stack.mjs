@@ -1,28 +1,30 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createDatabase } from './database.mjs';
+import { freePort } from './ports.mjs';
 import { stopProcess } from './run.mjs';
+import { withVisitorSecret } from './visitor-secret.mjs';
 
 export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
 
 /**
  * Starts the four built services and the gateway as processes and waits until the gateway
  * reports every part healthy. Output goes to the console with a prefix, or to log files.
+ * The gateway alone gets the VISITOR_SECRET: the environment's, else this clone's local key.
  */
 export async function startStack(root, { env, port, logDir, healthTimeoutMs = 60000 }) {
   const processes = [];
-  const launch = (name, script) => {
-    const child = spawn(process.execPath, [join(root, script)], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launch = (name, script, processEnv = env) => {
+    const child = spawn(process.execPath, [join(root, script)], { env: { ...processEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     pipeOutput(child, name, logDir);
     processes.push({ name, child });
     return child;
   };
   for (const service of SERVICES) launch(service, `services/${service}/dist/main.js`);
-  launch('gateway', 'apps/gateway/dist/main.js');
+  launch('gateway', 'apps/gateway/dist/main.js', withVisitorSecret(root, env));
 
   const stop = () => Promise.all(processes.map(({ child }) => stopProcess(child)));
   const url = `http://127.0.0.1:${port}`;
@@ -92,16 +94,4 @@ export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDi
     await database.drop();
     throw error;
   }
-}
-
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

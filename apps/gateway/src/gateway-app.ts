@@ -11,8 +11,10 @@ import { AppModule } from './app.module';
 import { AdminAccessHook } from './auth/admin-access.hook';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { RedisConnection } from './common/redis.module';
+import { registerRequestBodyRules } from './common/request-body';
+import { registerRequestTargetCheck } from './common/request-target.hook';
 import type { GatewayConfig } from './config/gateway-config';
-import { BASE_POLICY } from './web/content-security-policy';
+import { BASE_POLICY, PERMISSIONS_POLICY } from './web/content-security-policy';
 import { PageRenderer } from './web/page-renderer';
 import { registerSpaHost } from './web/spa-host';
 
@@ -25,7 +27,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    // Nest's parsers (JSON and urlencoded) are replaced by the gateway's own strict rules.
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(strictValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
@@ -39,11 +45,16 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     // HSTS only means something over TLS, which production is expected to have.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // The order matters: the target is checked before anything reads the path, and the body
+  // rules read the route table entry that the admin guard found.
+  registerRequestTargetCheck(fastify);
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.header('Content-Security-Policy', BASE_POLICY);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
+  registerRequestBodyRules(fastify);
   await registerSpaHost(fastify, config.webDistDir, app.get(PageRenderer));
   await app.init();
   return app;

@@ -110,4 +110,28 @@ describe('admin login, check and logout', () => {
     await stack.login(owner);
     for (let attempt = 0; attempt < 4; attempt++) expect((await fail()).status).toBe(401);
   });
+
+  it('checks no more than the free number of 40 parallel guesses from one IP, and then refuses even the right password', async () => {
+    const attacker = from('203.0.113.40');
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => stack.request('POST', '/api/admin/login', { body: { password: `guess-${attempt}` }, headers: attacker })),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const right = await stack.request('POST', '/api/admin/login', { body: { password: TEST_ADMIN_PASSWORD }, headers: attacker });
+    expect(right.status).toBe(429);
+    expect(right.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('clears the session cookie at logout with the attributes it was set with', async () => {
+    const cookie = await stack.login(from('198.51.100.8'));
+    const logout = await stack.request('POST', '/api/admin/logout', { cookie });
+    const cleared = logout.headers.get('set-cookie') ?? '';
+    expect(cleared).toMatch(/^stagelink_session=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(cleared).toMatch(/Path=\//);
+    expect(cleared).toMatch(/HttpOnly/);
+    expect(cleared).toMatch(/SameSite=Strict/);
+  });
 });

@@ -1,4 +1,6 @@
-import type { LikeState } from '@stagelink/contracts';
+import type { HttpException } from '@nestjs/common';
+import { EngagementPatterns, type LikeState } from '@stagelink/contracts';
+import { RpcClient } from '../src/common/rpc-client';
 import { TestStack } from './support/test-stack';
 
 const VIDEOS = {
@@ -92,5 +94,47 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
     expect((await likes(sectionId, 'abc')).status).toBe(400);
     const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE video_index >= 2`);
     expect(Number(count)).toBe(0);
+  });
+
+  it('takes a body videoIndex only as a JSON integer', async () => {
+    const before = await stack.db.query(`SELECT * FROM engagement.likes ORDER BY id`);
+    for (const bad of [true, false, '', '1', ' 1', '0x1', '1e0', null, [1]]) {
+      const answer = await like(sectionId, bad, '192.0.2.77');
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+      expect(answer.body).toMatchObject({ message: expect.stringContaining('videoIndex') });
+    }
+    expect(await stack.db.query(`SELECT * FROM engagement.likes ORDER BY id`)).toEqual(before);
+    // Left out, it is the first video, as before.
+    const omitted = await stack.request<LikeState>('POST', `/api/sections/${sectionId}/like`, { body: {}, ...as('192.0.2.77') });
+    expect(omitted.status).toBe(200);
+    expect((await likes(sectionId, 0, '192.0.2.77')).body.liked).toBe(true);
+  });
+
+  it('takes a query videoIndex only as decimal digits, and reads a missing one as 0', async () => {
+    for (const bad of ['', 'true', '0x1', '+1', '-0', '1.0', '1e0', '%201', '1%20', '1&videoIndex=1', '9999']) {
+      const answer = await stack.request('GET', `/api/sections/${sectionId}/likes?videoIndex=${bad}`);
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+      expect(answer.body).toMatchObject({ message: expect.stringContaining('videoIndex') });
+    }
+    expect((await likes(sectionId, '01')).status).toBe(200);
+    const missing = await stack.request<LikeState>('GET', `/api/sections/${sectionId}/likes`, as('203.0.113.1'));
+    expect(missing.body).toEqual(await likes(sectionId, 0, '203.0.113.1').then((answer) => answer.body));
+  });
+
+  it('refuses, in the engagement service itself, ids and text Postgres cannot store', async () => {
+    const send = (payload: Record<string, unknown>) =>
+      stack.app
+        .get(RpcClient)
+        .send(EngagementPatterns.toggleLike, { visitor: 'visitor-hash', sectionId, videoIndex: 0, videoCount: 2, ...payload } as never)
+        .then(
+          () => 200,
+          (error: HttpException) => error.getStatus(),
+        );
+    const before = await stack.db.query(`SELECT * FROM engagement.likes ORDER BY id`);
+    expect(await send({ sectionId: 2 ** 31 })).toBe(400);
+    expect(await send({ visitor: 'v'.repeat(46) })).toBe(400);
+    expect(await send({ visitor: 'visitor\u0000' })).toBe(400);
+    expect(await send({ userAgent: 'Mozilla\u0000' })).toBe(400);
+    expect(await stack.db.query(`SELECT * FROM engagement.likes ORDER BY id`)).toEqual(before);
   });
 });

@@ -87,4 +87,57 @@ describe('the HTML of the public page', () => {
     await stack.app.get(PublicContent).invalidate();
     expect((await stack.request<{ name: string }>('GET', '/api/profile')).body.name).toBe('Renamed');
   });
+
+  describe('owner content holding replacement patterns', () => {
+    const PATTERNS = ["$'", '$`', '$&', '$$', '$1', '$<x>'];
+
+    it.each(PATTERNS)('keeps %s in the name, the description and both custom scripts exactly as written', async (pattern) => {
+      const name = `Luna ${pattern} Vega`;
+      const description = `Tour ${pattern} </head> <div id="root"></div> </body>`;
+      const headScript = `<script>window.head = "${pattern}"</script>`;
+      const bodyScript = `<noscript>body ${pattern}</noscript>`;
+      await stack.db.query(`UPDATE profile.profiles SET name = $1, description = $2, tracking_settings = $3`, [
+        name,
+        description,
+        JSON.stringify({ customScripts: { headScripts: headScript, bodyScripts: bodyScript, enabled: true } }),
+      ]);
+      await stack.app.get(PublicContent).invalidate();
+      const { status, html } = await page('/');
+      expect(status).toBe(200);
+      expect(initialStateOf(html).profile).toMatchObject({ name, description });
+      expect(html).toContain(`window.head = "${pattern}"</script></head>`);
+      expect(html).toContain(`<noscript>body ${pattern}</noscript></body>`);
+      // The page is the template once: one <head>, one root, one initial state.
+      expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+      expect(html.match(/id="initial-state"/g)).toHaveLength(1);
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+    });
+  });
+
+  it('serves /index.html as a page with nonces, never the raw template', async () => {
+    const { status, html, csp } = await page('/index.html');
+    expect(status).toBe(404);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers a path of 16,000 slashes at once, and refuses a longer target than any page has', async () => {
+    const started = Date.now();
+    const slashes = await page('/admin' + '/'.repeat(2000));
+    expect(slashes.status).toBe(200);
+    expect((await page('/' + '/'.repeat(16000))).status).toBe(414);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('switches off the browser features the site does not use, on pages and calls', async () => {
+    for (const response of [await fetch(`${stack.baseUrl}/`), await fetch(`${stack.baseUrl}/api/profile`)]) {
+      const policy = response.headers.get('permissions-policy') ?? '';
+      expect(policy).toContain('camera=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('web-share=(self)');
+    }
+  });
 });

@@ -33,10 +33,25 @@ describe('bad request bodies', () => {
     expect(response.status).toBe(400);
   });
 
-  it('answers a body over 1 MB with 413', async () => {
-    const response = await login(JSON.stringify({ password: 'a'.repeat(1024 * 1024) }));
+  it('answers a visitor body over 16 KB with 413, and an owner body over 1 MB', async () => {
+    const response = await login(JSON.stringify({ password: 'a'.repeat(16 * 1024) }));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 16 KB.' });
+    const cookie = await stack.login();
+    const owner = await stack.request('PUT', '/api/profile', { body: { name: 'a'.repeat(1024 * 1024) }, cookie });
+    expect(owner.status).toBe(413);
+    expect(owner.body).toMatchObject({ message: 'The request body is larger than 1024 KB.' });
+  });
+
+  it('counts a chunked visitor body against the same limit', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ password: 'a'.repeat(20 * 1024) })));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${stack.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
   });
 
   it('keeps what is stored when a request is refused', async () => {

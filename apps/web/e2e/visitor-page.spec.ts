@@ -267,7 +267,7 @@ test.describe('the visitor page, on a phone', () => {
 
     expect(await rows(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions ORDER BY id`)).toEqual([
       { service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Suoni al nostro matrimonio?', status: 'new' },
-      { service_type: 'WhatsApp Callback', name: 'Marco', email: null, phone: '+39 333 999 8888', message: 'Please call me back', status: 'new' },
+      { service_type: 'WhatsApp Callback', name: 'Marco', email: null, phone: '+393339998888', message: 'Please call me back', status: 'new' },
     ]);
     expect(await rows(`SELECT event FROM engagement.analytics WHERE event = 'booking_click'`)).toHaveLength(2);
   });

@@ -11,6 +11,7 @@ export * from './gateway/dtos/admin-login.dto';
 export * from './common/languages';
 export * from './common/contact';
 export * from './common/format-count';
+export * from './common/storable-text';
 export * from './profile/section-data';
 export * from './engagement/engagement';
 export * from './engagement/engagement.patterns';

@@ -1,4 +1,6 @@
 import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
+import type { QueryRunner } from 'typeorm';
+import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
 import { EngagementAppModule } from '../src/engagement-app.module';
 
 describe('engagement schema', () => {
@@ -18,6 +20,7 @@ describe('engagement schema', () => {
       'likes',
       'migrations',
       'newsletter_subscriptions',
+      'profile_view_count',
     ]);
   });
 
@@ -52,5 +55,19 @@ describe('engagement schema', () => {
       sut.db.query(`INSERT INTO engagement.likes (section_id, video_index, ip_address) VALUES (2, 0, $1)`, [tooLong]),
     );
     expect(code).toBe('22001');
+  });
+
+  it('keeps the profile views in one counter row, which starts at the views already stored', async () => {
+    expect(await sut.db.query(`SELECT total FROM engagement.profile_view_count`)).toEqual([{ total: 0 }]);
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.profile_view_count (total) VALUES (0)`))).toBe('23505');
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.profile_view_count (one_row, total) VALUES (false, 0)`))).toBe('23514');
+
+    // As on a site that recorded views before the counter existed.
+    const migration = new AddProfileViewCount1764201600000();
+    const runner = { query: (sql: string) => sut.db.query(sql) } as unknown as QueryRunner;
+    await migration.down(runner);
+    await sut.db.query(`INSERT INTO engagement.analytics (event) VALUES ('profile_view'), ('profile_view'), ('section_click'), ('profile_view')`);
+    await migration.up(runner);
+    expect(await sut.db.query(`SELECT total FROM engagement.profile_view_count`)).toEqual([{ total: 3 }]);
   });
 });

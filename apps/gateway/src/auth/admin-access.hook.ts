@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HttpErrorBody, isVisitorRoute } from '@stagelink/contracts';
+import { type ApiRoute, isVisitorRoute, routeOfPattern } from '@stagelink/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../common/error-reply';
+import { isApiPath, isSafeMethod, isSameOrigin } from '../common/request-facts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { AdminSession, AdminSessionStore } from './admin-session.store';
 import { sessionCookieName } from './session-cookie';
@@ -8,15 +10,17 @@ import { sessionCookieName } from './session-cookie';
 declare module 'fastify' {
   interface FastifyRequest {
     adminSession: AdminSession | null;
+    /** The route table's entry for the API route the router matched, if it is one. */
+    apiRoute: ApiRoute | null;
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The one admin guard, on by default: every `/api` call needs the owner's session unless
- * the route is listed as a visitor route in the contracts. Running as an `onRequest` hook,
- * it also covers routes that do not exist yet, so nothing is ever open by omission.
+ * the route is listed as a visitor route in the contracts. It decides on the route the
+ * router matched (its pattern), not on a reading of the raw URL, so no spelling of a path
+ * reaches a handler the guard did not judge. Paths that match no API route (the SPA host's
+ * JSON 404, Fastify's 404) are judged by their path, so unbuilt routes stay admin-only too.
  */
 @Injectable()
 export class AdminAccessHook {
@@ -31,34 +35,38 @@ export class AdminAccessHook {
 
   register(fastify: FastifyInstance): void {
     fastify.decorateRequest('adminSession', null);
+    fastify.decorateRequest('apiRoute', null);
+    fastify.addHook('onRoute', ({ method, url }) => [method].flat().forEach((each) => assertListed(each, url)));
     fastify.addHook('onRequest', (request, reply) => this.check(request, reply));
   }
 
   private async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/')) return;
+    const pattern = request.routeOptions.url;
+    const routedToApi = pattern !== undefined && isApiPath(pattern);
+    if (!routedToApi && !isApiPath(request.url)) return;
+    request.apiRoute = routedToApi ? (routeOfPattern(request.method, pattern) ?? null) : null;
     const sessionId = request.cookies[this.cookieName];
     request.adminSession = sessionId ? await this.sessions.find(sessionId) : null;
-    if (isVisitorRoute(request.method, path)) return;
-    if (!request.adminSession) return refuse(reply, 401, 'You need to log in as the admin to do this.');
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-      return refuse(reply, 403, 'Cross-site request refused.');
-    }
+    // Writes of any kind, the visitor's included, come from our own pages or from no browser.
+    if (!isSafeMethod(request.method) && !isSameOrigin(request)) return sendError(reply, 403, 'Cross-site request refused.');
+    if (this.isVisitorCall(request, routedToApi)) return;
+    if (!request.adminSession) return sendError(reply, 401, 'You need to log in as the admin to do this.');
+  }
+
+  private isVisitorCall(request: FastifyRequest, routedToApi: boolean): boolean {
+    if (routedToApi) return request.apiRoute?.access === 'visitor';
+    return isVisitorRoute(request.method, request.url.split('?')[0] ?? '');
   }
 }
 
-/** Cookie-authenticated writes must come from our own pages (SECURITY.md). */
-function isSameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
+/**
+ * An API handler the route table does not list would still be admin-only, but the table is
+ * what the guard, the body rules and the tests read: a handler missing from it is a mistake
+ * found at boot, not in production.
+ */
+export function assertListed(method: string, url: string): void {
+  if (!isApiPath(url) || method === 'HEAD' || method === 'OPTIONS') return;
+  if (!routeOfPattern(method, url)) {
+    throw new Error(`${method} ${url} is not in the API route table (libs/contracts/src/gateway/api-routes.ts)`);
   }
-}
-
-async function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): Promise<void> {
-  const body: HttpErrorBody = { statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message };
-  await reply.status(statusCode).send(body);
 }

@@ -33,7 +33,8 @@ export class AdminAuthController {
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
     await this.auth.logout(request.adminSession?.id);
-    reply.clearCookie(sessionCookieName(this.config), { path: '/' });
+    // A browser removes a `__Host-` cookie only when told with the attributes it was set with.
+    reply.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
     return { success: true };
   }
 }

@@ -12,17 +12,14 @@ export class AdminAuthService {
   ) {}
 
   /**
-   * The password is checked even while the IP must wait, so that a throttled attempt takes
-   * as long as a wrong one; a new session id is issued at every login.
+   * The attempt is counted before the password is checked, and a throttled one is refused
+   * without checking it: a burst of parallel guesses gets no more checks than the free number
+   * (docs/security.md). A new session id is issued at every login.
    */
   async login(password: string, ip: string, previousSessionId: string | undefined): Promise<AdminSession> {
-    const waitSeconds = await this.throttle.secondsToWait(ip);
-    const matches = await this.password.matches(password);
+    const waitSeconds = await this.throttle.countAttempt(ip);
     if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
-    if (!matches) {
-      await this.throttle.recordFailure(ip);
-      throw new UnauthorizedException('Invalid password');
-    }
+    if (!(await this.password.matches(password))) throw new UnauthorizedException('Invalid password');
     await this.throttle.reset(ip);
     await this.sessions.destroy(previousSessionId);
     return this.sessions.create();

@@ -1,11 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { HttpErrorBody } from '@stagelink/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { errorBody, type ErrorBody } from './error-reply';
+
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 /**
- * Every error leaves the gateway as `{ statusCode, error, message }`. Unexpected ones are
- * logged with their stack and answered with a generic message and the request id.
+ * Every error leaves the gateway as `{ statusCode, error, message }`, a failure on our side
+ * with the request id as well. Unexpected errors are logged with their stack and answered
+ * with a generic message, never with their own.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -16,23 +18,22 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const body = this.toBody(exception, request);
-    const headers = exception instanceof HttpException ? retryAfterOf(exception) : undefined;
-    if (headers) reply.header('Retry-After', headers);
+    const retryAfter = exception instanceof HttpException ? retryAfterOf(exception) : undefined;
+    if (retryAfter) void reply.header('Retry-After', retryAfter);
     void reply.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown, request: FastifyRequest): HttpErrorBody & { requestId?: string } {
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: messageOf(exception) };
+      if (statusCode === HttpStatus.INTERNAL_SERVER_ERROR) {
+        this.logger.error({ err: exception, requestId: request.id }, 'A service failed');
+        return errorBody(statusCode, UNEXPECTED, request);
+      }
+      return errorBody(statusCode, messageOf(exception), request);
     }
     this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
-    return {
-      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      error: STATUS_CODES[500] ?? 'Internal Server Error',
-      message: 'Something went wrong on our side. Please try again.',
-      requestId: String(request.id),
-    };
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, UNEXPECTED, request);
   }
 }
 

@@ -1,6 +1,27 @@
-import { NotFoundException, ParseIntPipe } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, NotFoundException } from '@nestjs/common';
+import { MAX_ROW_ID } from '@stagelink/contracts';
+import type { FastifyRequest } from 'fastify';
 
-/** A path id that is not a whole number names nothing: 404, as a missing record would be. */
-export function idParam(what: string): ParseIntPipe {
-  return new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
+const DECIMAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * A path id is a row id: decimal digits naming 1..2^31-1, the range of the `integer` key
+ * columns. Anything else (a sign, hex, `1.0`, `1e3`, 2^31) names nothing: 404, as a missing
+ * record would be, and it never reaches a query Postgres would refuse with an error.
+ */
+export function rowIdOf(value: string | undefined, what: string): number {
+  const id = value !== undefined && DECIMAL_ID.test(value) ? Number(value) : Number.NaN;
+  if (!(id <= MAX_ROW_ID)) throw new NotFoundException(`${what} not found`);
+  return id;
 }
+
+/**
+ * `@RowId('sectionId', 'Section')`: reads the raw path parameter itself. A `@Param` with a
+ * pipe would get the value after the global ValidationPipe has already turned `0x1` or `1.0`
+ * into the number 1 for a parameter typed `number`.
+ */
+export const RowId = (name: string, what: string): ParameterDecorator =>
+  createParamDecorator((_data: unknown, context: ExecutionContext): number => {
+    const params = context.switchToHttp().getRequest<FastifyRequest>().params as Record<string, string | undefined>;
+    return rowIdOf(params[name], what);
+  })();

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, subjectOf } from '@stagelink/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
@@ -31,9 +31,15 @@ export class RpcClient {
       if (error instanceof TimeoutError) {
         throw new ServiceUnavailableException(`The ${pattern.service} service did not answer in time. Please try again shortly.`);
       }
+      if (isOverMessageLimit(error)) throw new PayloadTooLargeException('The request is too large to be handled.');
       // Usually "no subscribers": the owning service is down, which is an outage, not a bug here.
       this.logger.warn({ err: error, pattern: pattern.name }, 'NATS request failed');
       throw new ServiceUnavailableException(`The ${pattern.service} service cannot be reached. Please try again shortly.`);
     }
   }
+}
+
+/** NATS refuses a message over its size limit before sending it: too large, not an outage. */
+function isOverMessageLimit(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'MAX_PAYLOAD_EXCEEDED';
 }

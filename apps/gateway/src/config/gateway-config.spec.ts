@@ -1,7 +1,21 @@
+import { Logger } from '@nestjs/common';
 import { ConfigError } from '@stagelink/nest-kit';
 import { readGatewayConfig } from './gateway-config';
 
+/** A production environment the gateway accepts; each rule below takes one part away. */
+const production = {
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'a long password',
+  VISITOR_SECRET: 'v'.repeat(32),
+  S3_ACCESS_KEY_ID: 'stagelink-media',
+  S3_SECRET_ACCESS_KEY: 's'.repeat(40),
+};
+
 describe(readGatewayConfig.name, () => {
+  // Readings without VISITOR_SECRET warn once; the test below checks that warning.
+  beforeAll(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
+  afterAll(() => jest.restoreAllMocks());
+
   it('uses the local defaults when nothing is set', () => {
     const sut = readGatewayConfig({});
     expect(sut.port).toBe(8080);
@@ -16,8 +30,15 @@ describe(readGatewayConfig.name, () => {
     if (sut.adminPassword.kind === 'plain') expect(sut.adminPassword.password.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('starts in production with every secret set', () => {
+    const sut = readGatewayConfig(production);
+    expect(sut.production).toBe(true);
+    expect(sut.visitorSecret).toBe(production.VISITOR_SECRET);
+    expect(sut.objectStorage).toMatchObject({ accessKeyId: 'stagelink-media', secretAccessKey: production.S3_SECRET_ACCESS_KEY });
+  });
+
   it('refuses a production start without a password', () => {
-    expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => readGatewayConfig({ ...production, ADMIN_PASSWORD: undefined })).toThrow(
       new ConfigError('ADMIN_PASSWORD or ADMIN_PASSWORD_HASH must be set when NODE_ENV=production'),
     );
   });
@@ -39,9 +60,52 @@ describe(readGatewayConfig.name, () => {
   });
 
   it('needs a long VISITOR_SECRET in production, and refuses a short one anywhere', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a long password' };
-    expect(() => readGatewayConfig(production)).toThrow('VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
+    expect(() => readGatewayConfig({ ...production, VISITOR_SECRET: undefined })).toThrow(
+      new ConfigError('VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)'),
+    );
+    expect(() => readGatewayConfig({ ...production, VISITOR_SECRET: '  ' })).toThrow('VISITOR_SECRET must be set');
     expect(readGatewayConfig({ ...production, VISITOR_SECRET: 'x'.repeat(32) }).visitorSecret).toBe('x'.repeat(32));
     expect(() => readGatewayConfig({ VISITOR_SECRET: 'short' })).toThrow('VISITOR_SECRET must be at least 32 characters');
+  });
+
+  describe('without VISITOR_SECRET outside production', () => {
+    /** The config module as a fresh process loads it, with its warnings caught. */
+    const freshProcess = () => {
+      let loaded: { read: typeof readGatewayConfig; warn: jest.SpyInstance } | undefined;
+      jest.isolateModules(() => {
+        /* eslint-disable @typescript-eslint/no-require-imports */
+        const nest = require('@nestjs/common') as typeof import('@nestjs/common');
+        const warn = jest.spyOn(nest.Logger.prototype, 'warn').mockImplementation(() => undefined);
+        loaded = { read: (require('./gateway-config') as typeof import('./gateway-config')).readGatewayConfig, warn };
+        /* eslint-enable @typescript-eslint/no-require-imports */
+      });
+      return loaded as NonNullable<typeof loaded>;
+    };
+
+    it('uses a random key of the process, never one written in the repository, and warns once', () => {
+      const { read, warn } = freshProcess();
+      const first = read({}).visitorSecret;
+      expect(first).toMatch(/^[\w-]{43}$/);
+      expect(read({ NODE_ENV: 'development' }).visitorSecret).toBe(first);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('VISITOR_SECRET is not set');
+      expect(freshProcess().read({}).visitorSecret).not.toBe(first);
+    });
+  });
+
+  describe('object storage keys', () => {
+    it('default to MinIO\'s local ones outside production', () => {
+      expect(readGatewayConfig({}).objectStorage).toMatchObject({ accessKeyId: 'minioadmin', secretAccessKey: 'minioadmin' });
+    });
+
+    it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses a production start without %s', (name) => {
+      expect(() => readGatewayConfig({ ...production, [name]: undefined })).toThrow(new ConfigError(`${name} must be set when NODE_ENV=production`));
+    });
+
+    it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses MinIO\'s default key as %s in production', (name) => {
+      expect(() => readGatewayConfig({ ...production, [name]: 'minioadmin' })).toThrow(
+        new ConfigError(`${name} must not be MinIO's default "minioadmin" when NODE_ENV=production`),
+      );
+    });
   });
 });

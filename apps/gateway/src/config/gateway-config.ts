@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { ConfigError, DEFAULT_REDIS_URL, InfraConfig, readInfraConfig, readInteger, readList, readUrl } from '@stagelink/nest-kit';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -53,7 +54,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
     redisUrl: readUrl(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'stagelink:',
-    objectStorage: readObjectStorageConfig(env),
+    objectStorage: readObjectStorageConfig(env, production),
     adminPassword: readAdminPassword(env, production),
     loginThrottle: {
       freeFailures: readInteger(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),
@@ -74,8 +75,6 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
 }
 
 const MIN_SECRET_LENGTH = 32;
-// Only for a local start: a fixed key keeps "one like per visitor" across restarts.
-const LOCAL_VISITOR_SECRET = 'stagelink-local-visitor-secret-not-for-production';
 
 function readVisitorSecret(env: Env, production: boolean): string {
   const secret = env.VISITOR_SECRET?.trim();
@@ -84,7 +83,26 @@ function readVisitorSecret(env: Env, production: boolean): string {
     return secret;
   }
   if (production) throw new ConfigError('VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
-  return LOCAL_VISITOR_SECRET;
+  return processVisitorSecret();
+}
+
+let generatedVisitorSecret: string | undefined;
+
+/**
+ * Outside production, without VISITOR_SECRET: a random key made once per process, never one
+ * written in the repository, with which anyone could forge newsletter tokens or reverse the
+ * IP hashes. Every gateway of the process shares it (the integration tests start several),
+ * but hashes and tokens do not survive a restart. `npm start` passes a key kept in
+ * .data/visitor-secret instead (scripts/lib/visitor-secret.mjs).
+ */
+function processVisitorSecret(): string {
+  if (!generatedVisitorSecret) {
+    generatedVisitorSecret = randomBytes(32).toString('base64url');
+    new Logger('GatewayConfig').warn(
+      'VISITOR_SECRET is not set, so this process made a random one: visitor hashes (likes, analytics) and newsletter tokens will not survive a restart',
+    );
+  }
+  return generatedVisitorSecret;
 }
 
 function readAdminPassword(env: Env, production: boolean): AdminPasswordSource {

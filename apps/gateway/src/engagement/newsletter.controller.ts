@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Post, Put } from '@nestjs/common';
 import {
   AddNewsletterContactDto,
   EngagementPatterns,
@@ -6,16 +6,17 @@ import {
   type NewsletterSubscription,
   SubscribeNewsletterDto,
 } from '@stagelink/contracts';
-import { idParam } from '../common/id-param';
+import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 
-const subscriptionIdPipe = idParam('Subscription');
 
 /**
  * `PUT /api/newsletter/{id}` is a visitor call, so the id alone must not be enough: the
  * subscribe answer carries a token signed for that id, and the second contact needs it.
+ * A contact that is already subscribed is answered with a fresh id that no row has (the
+ * engagement service's NewsletterService), so its token can never change a stored row.
  */
 @Controller('api/newsletter')
 export class NewsletterController {
@@ -33,7 +34,7 @@ export class NewsletterController {
 
   @Put(':id')
   @RateLimited('newsletter')
-  addContact(@Param('id', subscriptionIdPipe) id: number, @Body() { token, ...contact }: AddNewsletterContactDto): Promise<NewsletterSubscription> {
+  addContact(@RowId('id', 'Subscription') id: number, @Body() { token, ...contact }: AddNewsletterContactDto): Promise<NewsletterSubscription> {
     if (!this.visitors.isNewsletterToken(id, token)) throw new ForbiddenException('This subscription cannot be changed with that token.');
     return this.rpc.send(EngagementPatterns.addNewsletterContact, { ...contact, id });
   }

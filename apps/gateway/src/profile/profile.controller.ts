@@ -1,12 +1,13 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { type AdminProfile, ProfilePatterns, type Section } from '@stagelink/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from './public-content';
 
 /**
  * Visitors get the cached JSON text as it is; the logged-in owner always gets fresh data,
- * with the tracking settings and hidden sections (decisions.md).
+ * with the tracking settings and hidden sections (docs/decisions.md). The same address
+ * answers both, so no cache may keep the owner's answer or hand a visitor's to the owner.
  */
 @Controller('api')
 export class ProfileController {
@@ -17,15 +18,23 @@ export class ProfileController {
 
   @Get('profile')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async getProfile(@Req() request: FastifyRequest): Promise<AdminProfile | string> {
-    if (request.adminSession) return this.rpc.send(ProfilePatterns.get, {});
-    return this.publicContent.profileJson();
+  @Header('Vary', 'Cookie')
+  async getProfile(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminProfile | string> {
+    if (!ownerOnly(request, reply)) return this.publicContent.profileJson();
+    return this.rpc.send(ProfilePatterns.get, {});
   }
 
   @Get('sections')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async listSections(@Req() request: FastifyRequest): Promise<Section[] | string> {
-    if (request.adminSession) return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
-    return this.publicContent.visibleSectionsJson();
+  @Header('Vary', 'Cookie')
+  async listSections(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Section[] | string> {
+    if (!ownerOnly(request, reply)) return this.publicContent.visibleSectionsJson();
+    return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
   }
+}
+
+/** Marks the answer private to the owner when the request is theirs; answers whether it is. */
+function ownerOnly(request: FastifyRequest, reply: FastifyReply): boolean {
+  void reply.header('Cache-Control', request.adminSession ? 'private, no-store' : 'no-cache');
+  return request.adminSession !== null;
 }

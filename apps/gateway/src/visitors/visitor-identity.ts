@@ -27,7 +27,9 @@ export class VisitorIdentity {
 
   /** The token that lets the subscriber, and nobody guessing ids, add a second contact. */
   newsletterToken(subscriptionId: number): string {
-    return this.sign(`newsletter:${subscriptionId}`);
+    // v2: tokens signed before repeated subscriptions stopped handing out the stored row's
+    // token are void, so one leaked that way cannot fill another subscriber's empty slot.
+    return this.sign(`newsletter:v2:${subscriptionId}`);
   }
 
   isNewsletterToken(subscriptionId: number, token: string): boolean {

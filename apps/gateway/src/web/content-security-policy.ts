@@ -44,3 +44,23 @@ function serialize(directives: Directives): string {
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * Powerful browser features the site never uses are switched off for it and for any frame;
+ * the video player may go full screen and start when the visitor presses play, and the
+ * profile's Share button uses the share sheet.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'web-share=(self)',
+  'fullscreen=(self "https://www.youtube-nocookie.com")',
+  'autoplay=(self "https://www.youtube-nocookie.com")',
+].join(', ');

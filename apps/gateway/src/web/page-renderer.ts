@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { PublicContent } from '../profile/public-content';
 import { pagePolicy } from './content-security-policy';
+import type { PageTemplate } from './page-template';
 import { trackingSnippets } from './tracking-snippets';
 
 export interface RenderedPage {
@@ -34,7 +35,7 @@ export class PageRenderer {
 
   constructor(private readonly publicContent: PublicContent) {}
 
-  async render(template: string, request: FastifyRequest, withInitialState: boolean): Promise<RenderedPage> {
+  async render(template: PageTemplate, request: FastifyRequest, withInitialState: boolean): Promise<RenderedPage> {
     const nonce = randomBytes(16).toString('base64');
     const language = visitorLanguage(request);
     const [tracking, initialState] = await Promise.all([
@@ -45,12 +46,13 @@ export class PageRenderer {
     const stateScript = initialState
       ? `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${initialState}</script>`
       : '';
-    const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
-      .replace(/<(script|link rel="modulepreload")\b/g, `<$1 nonce="${nonce}"`)
-      .replace('</head>', `${snippets.head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root"></div>${stateScript}`)
-      .replace('</body>', `${snippets.body}</body>`);
+    const html = template.fill({
+      htmlAttributes: `lang="${language}" dir="${textDirection(language)}"`,
+      nonce,
+      head: snippets.head,
+      afterRoot: stateScript,
+      bodyEnd: snippets.body,
+    });
     return { html, contentSecurityPolicy: pagePolicy(nonce, snippets.sources) };
   }
 

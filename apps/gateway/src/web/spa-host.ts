@@ -1,9 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { HttpErrorBody, SPA_ROUTES } from '@stagelink/contracts';
+import { SPA_ROUTES } from '@stagelink/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sendError } from '../common/error-reply';
+import { isApiPath } from '../common/request-facts';
 import type { PageRenderer } from './page-renderer';
+import { PageTemplate } from './page-template';
 
 const SPA_PATHS = new Set(SPA_ROUTES);
 const PUBLIC_PAGE = '/';
@@ -15,7 +18,7 @@ const PUBLIC_PAGE = '/';
  */
 export async function registerSpaHost(fastify: FastifyInstance, webDistDir: string, renderer: PageRenderer): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const template = existsSync(indexPath) ? new PageTemplate(readFileSync(indexPath, 'utf8')) : null;
   if (template) {
     await fastify.register(fastifyStatic, {
       root: webDistDir,
@@ -24,6 +27,8 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
       index: false,
       // The build's .vite/manifest.json is for the benchmark, not for visitors.
       dotfiles: 'ignore',
+      // The raw template has no nonces and no content: /index.html is a page like any other.
+      globIgnore: ['index.html'],
       setHeaders: (response, filePath) => {
         response.header('X-Content-Type-Options', 'nosniff');
         if (filePath.includes(`${join('dist', 'assets')}`)) {
@@ -35,16 +40,13 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
   fastify.get('/*', (request, reply) => serveApp(request, reply, template, renderer));
 }
 
-async function serveApp(request: FastifyRequest, reply: FastifyReply, template: string | null, renderer: PageRenderer): Promise<void> {
-  const path = request.url.split('?')[0];
-  if (path === '/api' || path.startsWith('/api/')) {
-    const body: HttpErrorBody = { statusCode: 404, error: 'Not Found', message: `There is no API call ${request.method} ${path}` };
-    return void reply.status(404).send(body);
-  }
+async function serveApp(request: FastifyRequest, reply: FastifyReply, template: PageTemplate | null, renderer: PageRenderer): Promise<void> {
+  const path = request.url.split('?')[0] ?? '/';
+  if (isApiPath(path)) return sendError(reply, 404, `There is no API call ${request.method} at this path.`);
   if (!template) {
     return void reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
   }
-  const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = withoutTrailingSlashes(path);
   const page = await renderer.render(template, request, route === PUBLIC_PAGE);
   await reply
     .status(SPA_PATHS.has(route) ? 200 : 404)
@@ -52,4 +54,11 @@ async function serveApp(request: FastifyRequest, reply: FastifyReply, template: 
     .header('Content-Security-Policy', page.contentSecurityPolicy)
     .type('text/html; charset=utf-8')
     .send(page.html);
+}
+
+/** `/admin/` is `/admin`; a loop, where a `/\/+$/` pattern is quadratic on a run of slashes. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
 }

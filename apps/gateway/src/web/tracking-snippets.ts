@@ -78,5 +78,5 @@ export function trackingSnippets(settings: TrackingSettings | null, nonce: strin
 
 /** The owner's own snippets are trusted markup; their scripts get the nonce so they can run. */
 function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  return html.replace(/<script\b/gi, () => `<script nonce="${nonce}"`);
 }

@@ -1,8 +1,8 @@
-import { API_ROUTES, isVisitorRoute, routeMatches } from './api-routes';
+import { API_ROUTES, isVisitorRoute, routeMatches, routeOfPattern } from './api-routes';
 
 describe('api routes', () => {
   it('matches a template segment by segment, a {name} standing for one non-empty segment', () => {
-    const route = { method: 'POST' as const, path: '/api/sections/{sectionId}/like', access: 'visitor' as const };
+    const route = { method: 'POST' as const, path: '/api/sections/{sectionId}/like', access: 'visitor' as const, body: 'json' as const };
     expect(routeMatches(route, 'POST', '/api/sections/12/like')).toBe(true);
     expect(routeMatches(route, 'POST', '/api/sections//like')).toBe(false);
     expect(routeMatches(route, 'POST', '/api/sections/12/like/extra')).toBe(false);
@@ -26,5 +26,19 @@ describe('api routes', () => {
   it('lists each call once', () => {
     const keys = API_ROUTES.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe(routeOfPattern.name, () => {
+  it("finds a route by the router's pattern, whatever its parameters are called", () => {
+    expect(routeOfPattern('POST', '/api/sections/:id/like')).toMatchObject({ path: '/api/sections/{sectionId}/like', access: 'visitor' });
+    expect(routeOfPattern('HEAD', '/api/profile')).toMatchObject({ method: 'GET', access: 'visitor' });
+    expect(routeOfPattern('PUT', '/api/sections/reorder')).toMatchObject({ path: '/api/sections/reorder', access: 'admin' });
+    expect(routeOfPattern('PUT', '/api/sections/:id')).toMatchObject({ path: '/api/sections/{id}', access: 'admin' });
+  });
+
+  it('knows no route that the table does not list', () => {
+    expect(routeOfPattern('GET', '/api/future/:id')).toBeUndefined();
+    expect(routeOfPattern('DELETE', '/api/profile')).toBeUndefined();
   });
 });

@@ -6,15 +6,19 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAccess = 'visitor' | 'admin';
 
+/** What a write's body may be: JSON, or a multipart upload where the spec uploads files. */
+export type RequestBodyKind = 'json' | 'multipart';
+
 export interface ApiRoute {
   method: HttpMethod;
   /** Path template; `{name}` stands for one path segment. */
   path: string;
   access: RouteAccess;
+  body: RequestBodyKind;
 }
 
-const visitor = (method: HttpMethod, path: string): ApiRoute => ({ method, path, access: 'visitor' });
-const admin = (method: HttpMethod, path: string): ApiRoute => ({ method, path, access: 'admin' });
+const visitor = (method: HttpMethod, path: string): ApiRoute => ({ method, path, access: 'visitor', body: 'json' });
+const admin = (method: HttpMethod, path: string, body: RequestBodyKind = 'json'): ApiRoute => ({ method, path, access: 'admin', body });
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // Public reads of the page.
@@ -41,7 +45,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   visitor('GET', '/api/health/live'),
 
   admin('PUT', '/api/profile'),
-  admin('POST', '/api/profile/image'),
+  admin('POST', '/api/profile/image', 'multipart'),
   admin('PUT', '/api/profile-content/{profileId}/{language}'),
   admin('POST', '/api/profile-content/{profileId}/auto-translate'),
   admin('POST', '/api/sections'),
@@ -59,9 +63,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('GET', '/api/bookings'),
   admin('PUT', '/api/bookings/{id}/status'),
   admin('GET', '/api/media'),
-  admin('POST', '/api/media'),
+  admin('POST', '/api/media', 'multipart'),
   admin('DELETE', '/api/media/{id}'),
-  admin('POST', '/api/gallery/upload'),
+  admin('POST', '/api/gallery/upload', 'multipart'),
   admin('GET', '/api/artificial-likes'),
   admin('POST', '/api/artificial-likes'),
   admin('GET', '/api/admin/access-stats'),
@@ -82,4 +86,17 @@ export function routeMatches(route: ApiRoute, method: string, path: string): boo
 
 export function isVisitorRoute(method: string, path: string): boolean {
   return API_ROUTES.some((route) => route.access === 'visitor' && routeMatches(route, method, path));
+}
+
+const ANY_PARAMETER = '{}';
+const templateKey = (method: string, template: string) => `${method === 'HEAD' ? 'GET' : method} ${template.replace(/\{\w+\}/g, ANY_PARAMETER)}`;
+const ROUTES_BY_TEMPLATE = new Map(API_ROUTES.map((route) => [templateKey(route.method, route.path), route]));
+
+/**
+ * The table's entry for a route the HTTP router matched, found by the router's own pattern
+ * (`/api/sections/:sectionId/like`), so that access is decided on exactly the route that will
+ * answer, whatever spelling of the path reached it. A pattern nobody listed has no entry.
+ */
+export function routeOfPattern(method: string, pattern: string): ApiRoute | undefined {
+  return ROUTES_BY_TEMPLATE.get(templateKey(method, pattern.replace(/:\w+/g, ANY_PARAMETER)));
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../common/languages';
-import { uiStringsFor } from './ui-strings';
+import { builtInStringsOf, uiStringsFor } from './ui-strings';
 import { en } from './ui-strings/en';
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
@@ -13,4 +13,21 @@ describe(uiStringsFor.name, () => {
     }
   });
 
+  // Legal texts are long and fall back to English by design; everything else is translated.
+  const translatable = Object.keys(en).filter((key) => !key.startsWith('legal.'));
+  // Words that read the same in a language as in English.
+  const SAME_AS_ENGLISH: Record<string, string[]> = {
+    it: ['booking.email', 'admin.button'],
+    es: ['admin.button'],
+    fr: ['booking.email', 'booking.message', 'admin.button'],
+    de: ['booking.name', 'booking.optional', 'admin.button'],
+    pt: ['booking.email', 'admin.button'],
+  };
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s translates every interface string itself', (language) => {
+    const own = builtInStringsOf(language) as Record<string, string | undefined>;
+    expect(translatable.filter((key) => own[key] === undefined)).toEqual([]);
+    const untranslated = translatable.filter((key) => own[key] === en[key as keyof typeof en]);
+    expect(untranslated).toEqual(SAME_AS_ENGLISH[language] ?? []);
+  });
 });

@@ -19,6 +19,11 @@ const BUILT_IN: Record<Language, UiStringOverrides> = { it, en, es, fr, de, pt, 
  * section 9's lookup order, minus the owner's server translations, which come later).
  * The gateway inlines this into the page; the page loads it per language when switched.
  */
+/** A language's own table, without the English fallback, for the completeness check. */
+export function builtInStringsOf(language: Language): UiStringOverrides {
+  return BUILT_IN[language];
+}
+
 export function uiStringsFor(language: Language): UiStrings {
   return { ...en, ...BUILT_IN[language] };
 }

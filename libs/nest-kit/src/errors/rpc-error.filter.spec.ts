@@ -31,4 +31,15 @@ describe(RpcErrorFilter.name, () => {
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
+
+  it('answers a value Postgres refused as data (SQLSTATE class 22) as VALIDATION, and logs the gap', async () => {
+    const log = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { driverError: { code: '22021' } });
+    expect(await bodyFor(refused)).toEqual({ code: 'VALIDATION', message: 'A value is out of range or cannot be stored.' });
+    expect(log).toHaveBeenCalled();
+    const broken = Object.assign(new Error('relation does not exist'), { driverError: { code: '42P01' } });
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    expect(await bodyFor(broken)).toEqual({ code: 'INTERNAL', message: 'Internal error' });
+    jest.restoreAllMocks();
+  });
 });

@@ -23,6 +23,12 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof HttpException && exception.getStatus() === 400) {
       return { code: RpcErrorCode.Validation, message: validationMessage(exception) };
     }
+    if (isDataException(exception)) {
+      // Input the DTOs should have refused reached the database: the visitor gets the 400 the
+      // input deserves, and the gap in validation is logged to be closed.
+      this.logger.warn({ err: exception, pattern: host.switchToRpc().getContext()?.getSubject?.() }, 'Postgres refused a value as data');
+      return { code: RpcErrorCode.Validation, message: 'A value is out of range or cannot be stored.' };
+    }
     this.logger.error({ err: exception, pattern: host.switchToRpc().getContext()?.getSubject?.() }, 'Unhandled error in message handler');
     return { code: RpcErrorCode.Internal, message: 'Internal error' };
   }
@@ -35,4 +41,10 @@ function validationMessage(exception: HttpException): string {
     return Array.isArray(message) ? message.join('; ') : String(message);
   }
   return exception.message;
+}
+
+/** SQLSTATE class 22, "data exception": a value out of range, not storable, badly formed. */
+function isDataException(exception: unknown): boolean {
+  const driverError = (exception as { driverError?: { code?: unknown } } | null)?.driverError;
+  return typeof driverError?.code === 'string' && driverError.code.startsWith('22');
 }

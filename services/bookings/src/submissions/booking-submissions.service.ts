@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import {
   type BookingStatus,
   type BookingSubmission,
-  classifyContact,
   CONTACT_FORM_SERVICE_TYPE,
+  type ContactKind,
+  contactOfKind,
   type CreateBookingDto,
+  invalidContactMessage,
   RpcErrorCode,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
@@ -16,21 +18,30 @@ export class BookingSubmissionsService {
   constructor(private readonly submissions: BookingSubmissionsRepository) {}
 
   /**
-   * A submission needs a name and a way to answer, e-mail or phone (decisions.md); the
-   * contact form also needs its message, while a callback may leave it out.
+   * A submission needs a name and a way to answer, e-mail or phone (docs/decisions.md); the
+   * contact form also needs its message, while a callback may leave it out. The e-mail and
+   * phone follow the newsletter's rules and are stored normalised as it stores them, so the
+   * artist's 'Reply' and call links only ever hold an address or a number.
    */
   async create(request: CreateBookingDto): Promise<BookingSubmission> {
     const name = request.name.trim();
-    const email = blankToNull(request.email);
-    const phone = blankToNull(request.phone);
-    const message = blankToNull(request.message);
     if (!name) throw invalid('name is required.');
+    const email = contactOrNull('email', request.email);
+    const phone = contactOrNull('phone', request.phone);
     if (!email && !phone) throw invalid('Give an e-mail or a phone number, so the artist can answer.');
-    if (email && classifyContact(email)?.kind !== 'email') throw invalid('email is not a valid e-mail address.');
+    const message = blankToNull(request.message);
     if (request.serviceType.trim() === CONTACT_FORM_SERVICE_TYPE && !message) throw invalid('message is required.');
     const row = await this.submissions.insert({ serviceType: request.serviceType.trim(), name, email, phone, message });
     return toSubmission(row);
   }
+}
+
+/** A blank field is no contact; a filled one must be a valid contact of its kind. */
+function contactOrNull(kind: ContactKind, value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const contact = contactOfKind(kind, value);
+  if (!contact) throw invalid(invalidContactMessage(kind));
+  return contact.value;
 }
 
 function blankToNull(value: string | undefined): string | null {

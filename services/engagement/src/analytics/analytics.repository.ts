@@ -10,7 +10,7 @@ export class AnalyticsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Stores the event; a profile view also steps the configured likes (decisions.md): every
+   * Stores the event; a profile view also steps the configured likes (docs/decisions.md): every
    * `views_per_increment` views since `last_increment_view` add one incremental like.
    * Both happen in one transaction, so a view is never counted without its step.
    */
@@ -18,8 +18,13 @@ export class AnalyticsRepository {
     return this.dataSource.transaction(async (manager) => {
       await manager.save(manager.create(AnalyticsEventEntity, event));
       if (event.event !== 'profile_view') return;
+      // The view count comes from its one-row counter, moved in this transaction: the row lock
+      // orders concurrent views, so each sees its own number and no step is taken twice. The
+      // counter's UPDATE runs whether or not a video is configured (a data-modifying WITH always does).
       await manager.query(`
-        WITH "views" AS (SELECT count(*)::integer AS "total" FROM "engagement"."analytics" WHERE "event" = 'profile_view')
+        WITH "views" AS (
+          UPDATE "engagement"."profile_view_count" SET "total" = "total" + 1 RETURNING "total"
+        )
         UPDATE "engagement"."artificial_likes" AS "a"
            SET "incremental_likes" = "a"."incremental_likes" + ("views"."total" - "a"."last_increment_view") / "a"."views_per_increment",
                "last_increment_view" = "a"."last_increment_view"

@@ -13,7 +13,8 @@ export class AnalyticsService {
       userAgent: request.userAgent ?? null,
       referrer: request.referrer || null,
       ipAddress: request.visitor,
-      metadata: request.metadata ?? null,
+      // The validated fields as a plain object, which is what the jsonb column holds.
+      metadata: request.metadata ? { ...request.metadata } : null,
     });
     return { recorded: true };
   }

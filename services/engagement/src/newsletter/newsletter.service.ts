@@ -1,51 +1,47 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AddContactMessageDto,
-  classifyContact,
   type Contact,
-  type ContactKind,
+  contactOfKind,
+  invalidContactMessage,
   type NewsletterSubscription,
   RpcErrorCode,
   type SubscribeNewsletterDto,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
-import { QueryFailedError } from 'typeorm';
-import type { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
 import { NewsletterRepository } from './newsletter.repository';
 
-const UNIQUE_VIOLATION = '23505';
-
+/**
+ * The newsletter is a visitor call, so what it answers must not tell a visitor anything about
+ * other subscribers: neither whether a contact is subscribed, nor their other contact, nor a
+ * way to change their row. Every success is answered the same way, with the id the visitor
+ * works with and the contact they sent, and nothing is ever stored twice.
+ */
 @Injectable()
 export class NewsletterService {
   constructor(private readonly subscriptions: NewsletterRepository) {}
 
-  /** A contact that is already subscribed answers with its existing subscription (decisions.md). */
+  /**
+   * A known contact is answered like a new one, with a fresh id that no row has: the token the
+   * gateway signs for it can never change the existing subscription (see addContact).
+   */
   async subscribe(request: SubscribeNewsletterDto): Promise<NewsletterSubscription> {
     const contact = contactOf(request);
-    await this.subscriptions.insertIfNew(contact.kind, contact.value);
-    const subscription = await this.subscriptions.findByContact(contact.kind, contact.value);
-    if (!subscription) throw new DomainError(RpcErrorCode.Internal, 'The subscription vanished right after it was stored');
-    return toSubscription(subscription);
+    return answer(await this.subscriptions.subscribe(contact), contact);
   }
 
+  /**
+   * The widget's second step, for the id the subscription answered (the gateway has checked
+   * its token). The contact goes into that row's empty slot of its kind when there is one.
+   * Otherwise (the id was a known contact's fresh id, the slot is taken, or the contact is
+   * already subscribed) it is subscribed on its own unless known. The answer is the same in
+   * every case: a refusal here would tell whether the first contact was known, or whether this
+   * one is subscribed elsewhere.
+   */
   async addContact(request: AddContactMessageDto): Promise<NewsletterSubscription> {
     const contact = contactOf(request);
-    const subscription = await this.subscriptions.findById(request.id);
-    if (!subscription) throw new DomainError(RpcErrorCode.NotFound, `Subscription ${request.id} not found`);
-    if (subscription[contact.kind] === contact.value) return toSubscription(subscription);
-    if (subscription[contact.kind] !== null) {
-      throw new DomainError(RpcErrorCode.Conflict, `This subscription already has ${article(contact.kind)}.`);
-    }
-    try {
-      const added = await this.subscriptions.setAdditionalContact(request.id, contact.kind, contact.value);
-      if (!added) throw new DomainError(RpcErrorCode.Conflict, `This subscription already has ${article(contact.kind)}.`);
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new DomainError(RpcErrorCode.Conflict, `This ${label(contact.kind)} is already subscribed.`);
-      }
-      throw error;
-    }
-    return toSubscription({ ...subscription, [contact.kind]: contact.value });
+    if (!(await this.subscriptions.fillEmptySlot(request.id, contact))) await this.subscriptions.insertIfNew(contact);
+    return answer(request.id, contact);
   }
 }
 
@@ -54,21 +50,11 @@ function contactOf(request: SubscribeNewsletterDto): Contact {
   const given = (['email', 'phone'] as const).filter((kind) => request[kind] !== undefined && request[kind] !== '');
   if (given.length !== 1) throw new DomainError(RpcErrorCode.Validation, 'Send either an email or a phone.');
   const kind = given[0];
-  const contact = classifyContact(request[kind] ?? '');
-  if (!contact || contact.kind !== kind) {
-    throw new DomainError(RpcErrorCode.Validation, kind === 'email' ? 'email is not a valid e-mail address.' : 'phone is not a valid phone number.');
-  }
+  const contact = contactOfKind(kind, request[kind] ?? '');
+  if (!contact) throw new DomainError(RpcErrorCode.Validation, invalidContactMessage(kind));
   return contact;
 }
 
-function label(kind: ContactKind): string {
-  return kind === 'email' ? 'e-mail' : 'phone number';
-}
-
-function article(kind: ContactKind): string {
-  return kind === 'email' ? 'an e-mail' : 'a phone number';
-}
-
-function toSubscription(row: NewsletterSubscriptionEntity): NewsletterSubscription {
-  return { id: row.id, email: row.email, phone: row.phone, status: row.status };
+function answer(id: number, contact: Contact): NewsletterSubscription {
+  return contact.kind === 'email' ? { id, email: contact.value, status: 'active' } : { id, phone: contact.value, status: 'active' };
 }

@@ -1,54 +1,56 @@
-import { IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ROW_ID } from '../../common/limits';
+import { allOf } from '../../common/all-of';
 import { MAX_VIDEO_INDEX } from './like-video.dto';
-import { RecordAnalyticsDto } from './record-analytics.dto';
 import { SubscribeNewsletterDto } from './newsletter-contact.dto';
+import { MAX_USER_AGENT_LENGTH, RecordAnalyticsDto } from './record-analytics.dto';
+import { IsStorableText } from '../../common/storable-text';
 
-export const MAX_USER_AGENT_LENGTH = 1000;
+/** The `ip_address varchar(45)` columns; the gateway's hash is 43 characters. */
+const MAX_VISITOR_LENGTH = 45;
 
-/**
+/*
  * Who the visitor is, as the gateway tells the engagement service: a keyed hash of the IP
- * (decisions.md), never the IP itself, and the user agent cut to a sane length.
+ * (docs/decisions.md), never the IP itself, and the user agent cut to a sane length. The
+ * service checks them again, so nothing on NATS reaches a column it does not fit.
  */
+const IsVisitorHash = () => allOf(IsString(), MaxLength(MAX_VISITOR_LENGTH), IsStorableText());
+const IsUserAgent = () => allOf(IsOptional(), IsString(), MaxLength(MAX_USER_AGENT_LENGTH), IsStorableText());
+/** A row id of a Postgres `integer` key. */
+const IsRowId = () => allOf(IsInt(), Min(1), Max(MAX_ROW_ID));
+
 export class VisitorDto {
-  @IsString()
-  @MaxLength(64)
+  @IsVisitorHash()
   visitor!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_USER_AGENT_LENGTH)
+  @IsUserAgent()
   userAgent?: string;
 }
 
 export class VideoLikeMessageDto extends VisitorDto {
-  @IsInt()
-  @IsPositive()
+  @IsRowId()
   sectionId!: number;
 
-  @IsInt()
-  @Min(0)
   @Max(MAX_VIDEO_INDEX)
+  @Min(0)
+  @IsInt()
   videoIndex!: number;
 
   /** How many videos the section has, as the profile service knows it. */
-  @IsInt()
   @Min(0)
+  @IsInt()
   videoCount!: number;
 }
 
 export class AnalyticsMessageDto extends RecordAnalyticsDto {
-  @IsString()
-  @MaxLength(64)
+  @IsVisitorHash()
   visitor!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_USER_AGENT_LENGTH)
+  @IsUserAgent()
   userAgent?: string;
 }
 
 export class AddContactMessageDto extends SubscribeNewsletterDto {
-  @IsInt()
-  @IsPositive()
+  @IsRowId()
   id!: number;
 }

@@ -53,6 +53,6 @@ export const ja: UiStringOverrides = {
   'newsletter.done': "ありがとうございます。登録が完了しました！",
   'footer.privacy': "プライバシー",
   'footer.terms': "利用規約",
-  'footer.rights': "All rights reserved.",
+  'footer.rights': "無断転載を禁じます。",
   'admin.button': "管理",
 };

@@ -53,6 +53,6 @@ export const ko: UiStringOverrides = {
   'newsletter.done': "감사합니다. 구독되었습니다!",
   'footer.privacy': "개인정보 처리방침",
   'footer.terms': "서비스 약관",
-  'footer.rights': "All rights reserved.",
+  'footer.rights': "모든 권리 보유.",
   'admin.button': "관리자",
 };

@@ -1,0 +1,78 @@
+import { rawRequest } from '../support/raw-http';
+import { TestStack } from '../support/test-stack';
+import { type HostileCase, hostileCases } from './hostile-cases';
+
+const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
+const TABLES = ['engagement.likes', 'engagement.analytics', 'engagement.newsletter_subscriptions', 'bookings.booking_submissions'];
+const SCRIPT = /<script>alert\(1\)<\/script>/i;
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+describe('hostile input on every public route and the login', () => {
+  let stack: TestStack;
+  let cases: HostileCase[];
+
+  beforeAll(async () => {
+    // Every request comes from one address: the limits would answer 429 before the rules do.
+    stack = await TestStack.start({
+      RATE_LIMIT_LIKES_PER_MINUTE: '100000',
+      RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
+      RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
+      LOGIN_FREE_FAILURES: '1000',
+    });
+    const videoSectionId = await stack.addSection({ type: 'video', data: VIDEOS });
+    const textSectionId = await stack.addSection({ type: 'text', data: { content: 'hi' } });
+    cases = hostileCases({ videoSectionId, textSectionId, origin: stack.baseUrl });
+  });
+  afterAll(() => stack?.stop());
+
+  async function send(hostile: HostileCase): Promise<Answer> {
+    if (hostile.raw) {
+      const response = await rawRequest(stack.baseUrl, `${hostile.method} ${hostile.target} HTTP/1.1`, hostile.headers);
+      return { status: response.status, contentType: /content-type: ([^\r\n]*)/i.exec(response.headers)?.[1] ?? '', body: response.body };
+    }
+    const response = await fetch(`${stack.baseUrl}${hostile.target}`, { method: hostile.method, headers: hostile.headers, body: hostile.body });
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+  }
+
+  it('has at least 150 requests to send', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('answers each with its status (a 4xx with a message for all but one ignored override), within a second, reflecting nothing as markup, storing nothing', async () => {
+    const wrong: string[] = [];
+    for (const hostile of cases) {
+      const started = performance.now();
+      const answer = await send(hostile);
+      const elapsed = performance.now() - started;
+      const problems = [
+        !hostile.expected.includes(answer.status) && `status ${answer.status}, expected ${hostile.expected.join(' or ')}: ${answer.body.slice(0, 160)}`,
+        elapsed > 1000 && `answered in ${Math.round(elapsed)} ms`,
+        answer.status >= 400 && answer.contentType.startsWith('application/json') && !hasMessage(answer.body) && 'a JSON error without a message',
+        answer.contentType.startsWith('text/html') && SCRIPT.test(answer.body) && 'the script reflected into HTML',
+      ].filter(Boolean);
+      if (problems.length > 0) wrong.push(`${hostile.name}: ${problems.join('; ')}`);
+    }
+    expect(wrong).toEqual([]);
+    for (const table of TABLES) {
+      const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
+      expect({ table, rows: Number(count) }).toEqual({ table, rows: 0 });
+    }
+    const [profile] = await stack.db.query<{ name: string }>('SELECT name FROM profile.profiles');
+    expect(profile?.name).toBe('Artist Name');
+  });
+});
+
+function hasMessage(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message.length > 0;
+  } catch {
+    return false;
+  }
+}

