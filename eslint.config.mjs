@@ -1,19 +1,35 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile'];
+const TEST_FILES = ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', 'libs/testing/**/*.ts', 'playwright.config.ts', 'jest.config.cjs'];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'artifacts/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'artifacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['playwright.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Project boundaries (CONVENTIONS 12): apps and services build on libraries only, so a
-      // service can never import another service; the browser app sees only the contracts.
+      // Type-aware: a promise is awaited or handed on, never dropped or given where a
+      // callback's return is ignored; values typed `any` do not spread through the code.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      // Project boundaries: apps and services build on libraries only, so a service can never
+      // import another service; the browser app sees only the contracts.
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -30,5 +46,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The test helpers may only be imported by tests, never by code that ships.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@stagelink/testing', message: 'Test helpers are for tests only.' }] }] },
+  },
+  {
+    // Jest's asymmetric matchers (`expect.any`, `expect.stringMatching`) are typed `any`.
+    files: TEST_FILES,
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Web features stand apart (bulletproof-react): what two of them share moves to lib/ or
+      // components/. The app folder composes them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other; move what they share to lib/ or components/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -73,7 +73,11 @@ function measureBundle(dist) {
   const visit = (key) => {
     for (const dynamic of manifest[key].dynamicImports ?? []) {
       if (isAdmin(dynamic) || initial.has(dynamic) || later.has(dynamic)) continue;
-      for (const chunk of staticClosure([dynamic])) if (!initial.has(chunk) && !later.has(chunk)) (later.add(chunk), visit(chunk));
+      for (const chunk of staticClosure([dynamic])) {
+        if (initial.has(chunk) || later.has(chunk)) continue;
+        later.add(chunk);
+        visit(chunk);
+      }
     }
   };
   [...initial].forEach(visit);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint (with the project boundaries), type checks, unit and integration tests
+// `npm test`: formatting, type-aware lint (with the project boundaries), type checks, unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
 // whole site started from its build. Ends with one line: "N passed, N failed".
 import { randomBytes } from 'node:crypto';
@@ -25,10 +25,12 @@ rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
 mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
 
-step('Lint, with the Nx project boundaries');
+step('Formatting (Prettier)');
+await run('npx', ['prettier', '--check', '--cache', '--log-level=warn', '.'], { cwd: root });
+step('Lint, type-aware, with the Nx project boundaries (cached by Nx per project)');
 // The boundary rule reads Nx's project graph and silently skips itself without one.
 await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
-await run('npx', ['eslint', '.', '--max-warnings=0'], { cwd: root, env: nxEnv() });
+await run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], { cwd: root, env: nxEnv() });
 step('Type checks');
 await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: root, env: nxEnv() });
 await buildAll(root);

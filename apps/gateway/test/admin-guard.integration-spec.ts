@@ -87,7 +87,7 @@ describe('the admin guard', () => {
         expect(response.status).toBe(403);
         expect(response.body).toMatchObject({ message: 'Cross-site request refused.' });
       }
-      const [{ count }] = await stack.db.query<{ count: string }>(
+      const { count } = await stack.db.queryOne<{ count: string }>(
         `SELECT (SELECT count(*) FROM bookings.booking_submissions) + (SELECT count(*) FROM engagement.newsletter_subscriptions)
               + (SELECT count(*) FROM engagement.analytics) AS count`,
       );
@@ -104,7 +104,7 @@ describe('the admin guard', () => {
     const response = await stack.request('POST', '/api/analytics', { rawBody, headers: { 'content-type': contentType } });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json.' });
-    const [{ count }] = await stack.db.query<{ count: string }>('SELECT count(*) FROM engagement.analytics');
+    const { count } = await stack.db.queryOne<{ count: string }>('SELECT count(*) FROM engagement.analytics');
     expect(Number(count)).toBe(0);
   });
 

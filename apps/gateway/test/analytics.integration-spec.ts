@@ -16,8 +16,8 @@ describe('analytics: POST /api/analytics', () => {
   afterAll(() => stack?.stop());
 
   const record = (body: unknown, headers: Record<string, string> = {}) => stack.request('POST', '/api/analytics', { body, headers });
-  const eventCount = async () => Number((await stack.db.query<{ count: string }>(`SELECT count(*) FROM engagement.analytics`))[0].count);
-  const viewCounter = async () => (await stack.db.query<{ total: number }>(`SELECT total FROM engagement.profile_view_count`))[0].total;
+  const eventCount = async () => Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.analytics`)).count);
+  const viewCounter = async () => (await stack.db.queryOne<{ total: number }>(`SELECT total FROM engagement.profile_view_count`)).total;
   /** The event sent to the engagement service as the gateway would, past the gateway's own checks. */
   const direct = (payload: Record<string, unknown>) =>
     stack.app
@@ -54,12 +54,12 @@ describe('analytics: POST /api/analytics', () => {
         metadata: { type: 'spotify' },
       },
     ]);
-    expect(rows[0].ip_address).not.toContain('203.0.113.9');
+    expect(rows[0]?.ip_address).not.toContain('203.0.113.9');
   });
 
   it("stores the admin panel's exit metadata as sent", async () => {
     expect((await record({ event: 'admin_exit_click', metadata: adminExit })).status).toBe(201);
-    const [row] = await stack.db.query(`SELECT metadata FROM engagement.analytics WHERE event = 'admin_exit_click'`);
+    const row = await stack.db.queryOne(`SELECT metadata FROM engagement.analytics WHERE event = 'admin_exit_click'`);
     expect(row.metadata).toEqual(adminExit);
   });
 
@@ -126,7 +126,7 @@ describe('analytics: POST /api/analytics', () => {
     const sectionId = await stack.addSection({ type: 'video', data: { videos: [{ title: 'A', url: 'https://youtu.be/dQw4w9WgXcQ' }] } });
     await stack.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, views_per_increment) VALUES ($1, 0, 100, 3)`, [sectionId]);
     for (let view = 0; view < 7; view += 1) expect((await record({ event: 'profile_view' })).status).toBe(201);
-    const [row] = await stack.db.query(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const row = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
     expect(row).toEqual({ incremental_likes: 2, last_increment_view: 6 });
     const likes = await stack.request('GET', `/api/sections/${sectionId}/likes?videoIndex=0`);
     expect(likes.body).toEqual({ liked: false, totalLikes: 102 });
@@ -143,7 +143,7 @@ describe('analytics: POST /api/analytics', () => {
     );
     expect((await record({ event: 'profile_view' })).status).toBe(201);
     expect(await viewCounter()).toBe(1000000);
-    const [row] = await stack.db.query(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const row = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
     expect(row).toEqual({ incremental_likes: 1, last_increment_view: 1000000 });
     // Other events leave the counter alone.
     expect((await record({ event: 'booking_click' })).status).toBe(201);
@@ -153,7 +153,7 @@ describe('analytics: POST /api/analytics', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, () => record({ event: 'profile_view' })));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     expect(await viewCounter()).toBe(1000025);
-    const [after] = await stack.db.query(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const after = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
     expect(after).toEqual({ incremental_likes: 3, last_increment_view: 1000020 });
   });
 });

@@ -12,13 +12,13 @@ describe('bookings: POST /api/bookings', () => {
   afterAll(() => stack?.stop());
 
   const book = (body: unknown) => stack.request<BookingSubmission>('POST', '/api/bookings', { body });
-  const count = async () => Number((await stack.db.query<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`))[0].count);
+  const count = async () => Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`)).count);
 
   it('stores a contact-form message with status new', async () => {
     const { status, body } = await book({ serviceType: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: '', message: 'Ciao! Suoni il 12 luglio?' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ id: expect.any(Number), status: 'new', name: 'Giulia', phone: null });
-    const [row] = await stack.db.query(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
+    const row = await stack.db.queryOne(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
     expect(row).toEqual({ service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Ciao! Suoni il 12 luglio?', status: 'new' });
   });
 
@@ -26,7 +26,7 @@ describe('bookings: POST /api/bookings', () => {
     const { status, body } = await book({ serviceType: 'WhatsApp Callback', name: 'Marco', phone: '+39 (333) 123-4567', message: 'Please call me back' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ serviceType: 'WhatsApp Callback', phone: '+393331234567', message: 'Please call me back', status: 'new' });
-    const [row] = await stack.db.query(`SELECT phone FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
+    const row = await stack.db.queryOne(`SELECT phone FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
     expect(row).toEqual({ phone: '+393331234567' });
   });
 

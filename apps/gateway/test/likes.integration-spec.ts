@@ -60,7 +60,7 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
     const ip = '192.0.2.50';
     const answers = await Promise.all(Array.from({ length: 10 }, () => like(sectionId, 1, ip)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE section_id = $1 AND video_index = 1`, [sectionId]);
+    const { count } = await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE section_id = $1 AND video_index = 1`, [sectionId]);
     // Ten toggles in a row end where they started: unliked.
     expect(Number(count)).toBe(0);
     expect((await likes(sectionId, 1, ip)).body.liked).toBe(false);
@@ -92,7 +92,7 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
       expect(answer.status).toBe(400);
     }
     expect((await likes(sectionId, 'abc')).status).toBe(400);
-    const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE video_index >= 2`);
+    const { count } = await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE video_index >= 2`);
     expect(Number(count)).toBe(0);
   });
 

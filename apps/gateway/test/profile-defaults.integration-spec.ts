@@ -76,7 +76,7 @@ describe('the profile of a fresh installation, read through the gateway', () => 
   });
 
   it('answers GET /api/sections with the visible sections in order, each with the fields of spec section 7', async () => {
-    const [profile] = await stack.db.query<{ id: number }>('SELECT id FROM profile.profiles');
+    const profile = await stack.db.queryOne<{ id: number }>('SELECT id FROM profile.profiles');
     await stack.db.query(
       `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) VALUES
         ($1, 'text', 'Second', '{"content":"b"}', 2, true),
@@ -87,7 +87,7 @@ describe('the profile of a fresh installation, read through the gateway', () => 
     const { status, body } = await stack.request<Array<Record<string, unknown>>>('GET', '/api/sections');
     expect(status).toBe(200);
     expect(body.map((section) => section.title)).toEqual(['First', 'Second']);
-    expect(Object.keys(body[0]).sort()).toEqual(['data', 'id', 'isVisible', 'order', 'profileId', 'title', 'type']);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['data', 'id', 'isVisible', 'order', 'profileId', 'title', 'type']);
     expect(body[1]).toMatchObject({ type: 'text', data: { content: 'b' }, profileId: profile.id, isVisible: true });
 
     const cookie = await stack.login();

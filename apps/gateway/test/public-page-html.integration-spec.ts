@@ -19,7 +19,7 @@ describe('the HTML of the public page', () => {
   const initialStateOf = (html: string): InitialState => {
     const match = /<script id="initial-state" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html);
     if (!match) throw new Error('no initial state in the page');
-    return JSON.parse(match[1]) as InitialState;
+    return JSON.parse(match[1] ?? '') as InitialState;
   };
 
   it('inlines the profile, the visible sections and the interface strings of the browser language', async () => {

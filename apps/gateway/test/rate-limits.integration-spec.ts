@@ -44,7 +44,7 @@ describe('public writes are rate-limited per client IP', () => {
     ).toEqual([201, 201, 429]);
     const booking = { serviceType: 'Contact Form', name: 'Ann', email: 'ann@example.com', message: 'hi' };
     expect(await statuses(2, () => stack.request('POST', '/api/bookings', { body: booking, headers: from(ip) }))).toEqual([201, 429]);
-    const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`);
+    const { count } = await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`);
     expect(Number(count)).toBe(1);
   });
 

@@ -42,7 +42,7 @@ async function arrange(): Promise<number> {
         `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
         [section.type, section.title, JSON.stringify(section.data), order, section.isVisible ?? true],
       );
-      if (section.type === 'video') videoSectionId = rows[0].id;
+      if (section.type === 'video') videoSectionId = rows[0]?.id ?? 0;
     }
     return videoSectionId;
   });

@@ -22,4 +22,5 @@ export * from './engagement/dtos/engagement-messages.dto';
 export * from './bookings/bookings';
 export * from './bookings/dtos/create-booking.dto';
 export * from './i18n/ui-strings';
+export * from './i18n/ui-string-loaders';
 export * from './gateway/initial-state';

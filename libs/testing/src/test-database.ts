@@ -5,6 +5,8 @@ export interface TestDatabase {
   url: string;
   name: string;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The first row of the answer; a query that answers none fails the test. */
+  queryOne<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
   drop(): Promise<void>;
 }
 
@@ -22,10 +24,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const url = withDatabase(serverUrl, name);
   const client = await connect(url);
+  const query = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
   return {
     url,
     name,
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+    query,
+    queryOne: async <T>(sql: string, params: unknown[] = []) => {
+      const [row] = await query<T>(sql, params);
+      if (row === undefined) throw new Error(`No row for: ${sql}`);
+      return row;
+    },
     drop: async () => {
       await client.end();
       const cleanup = await connect(withDatabase(serverUrl, 'postgres'));

@@ -15,7 +15,7 @@ describe('bookings schema', () => {
 
   it("starts a submission at status 'new' and accepts only the spec's statuses", async () => {
     await sut.db.query(`INSERT INTO bookings.booking_submissions (service_type, name) VALUES ('Contact Form', 'Giulia')`);
-    const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM bookings.booking_submissions`);
+    const row = await sut.db.queryOne<{ status: string }>(`SELECT status FROM bookings.booking_submissions`);
     expect(row.status).toBe('new');
     const invalid = `INSERT INTO bookings.booking_submissions (service_type, name, status) VALUES ('Contact Form', 'Marco', 'archived')`;
     expect(await postgresErrorCode(sut.db.query(invalid))).toBe('23514');

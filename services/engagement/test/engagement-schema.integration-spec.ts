@@ -30,12 +30,12 @@ describe('engagement schema', () => {
     expect(await postgresErrorCode(sut.db.query(like))).toBe('23505');
     await sut.db.query(`INSERT INTO engagement.likes (section_id, video_index, ip_address) VALUES (1, 1, 'visitor-hash')`);
     const rows = await sut.db.query<{ count: string }>(`SELECT count(*) FROM engagement.likes`);
-    expect(rows[0].count).toBe('2');
+    expect(rows[0]?.count).toBe('2');
   });
 
   it('keeps one artificial-likes row per video, with the spec defaults', async () => {
     await sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index) VALUES (7, 0)`);
-    const [row] = await sut.db.query(`SELECT base_likes, incremental_likes, views_per_increment, last_increment_view FROM engagement.artificial_likes`);
+    const row = await sut.db.queryOne(`SELECT base_likes, incremental_likes, views_per_increment, last_increment_view FROM engagement.artificial_likes`);
     expect(row).toEqual({ base_likes: 0, incremental_likes: 0, views_per_increment: 10, last_increment_view: 0 });
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index) VALUES (7, 0)`))).toBe('23505');
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, views_per_increment) VALUES (8, 0, 0)`))).toBe('23514');
@@ -43,7 +43,7 @@ describe('engagement schema', () => {
 
   it('stores a newsletter contact once, and never one without e-mail or phone', async () => {
     await sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com')`);
-    const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM engagement.newsletter_subscriptions`);
+    const row = await sut.db.queryOne<{ status: string }>(`SELECT status FROM engagement.newsletter_subscriptions`);
     expect(row.status).toBe('active');
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com')`))).toBe('23505');
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (status) VALUES ('active')`))).toBe('23514');

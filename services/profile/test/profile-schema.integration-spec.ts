@@ -27,9 +27,9 @@ describe('profile schema', () => {
   });
 
   it('gives a new section the spec defaults: order 0, visible, empty data', async () => {
-    const [profile] = await sut.db.query<{ id: number }>(`SELECT id FROM profile.profiles`);
+    const profile = await sut.db.queryOne<{ id: number }>(`SELECT id FROM profile.profiles`);
     await sut.db.query(`INSERT INTO profile.sections (profile_id, type, title) VALUES ($1, 'text', 'About')`, [profile.id]);
-    const [section] = await sut.db.query(`SELECT "order", is_visible, data FROM profile.sections`);
+    const section = await sut.db.queryOne(`SELECT "order", is_visible, data FROM profile.sections`);
     expect(section).toEqual({ order: 0, is_visible: true, data: {} });
   });
 

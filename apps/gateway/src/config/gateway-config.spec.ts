@@ -71,7 +71,7 @@ describe(readGatewayConfig.name, () => {
   describe('without VISITOR_SECRET outside production', () => {
     /** The config module as a fresh process loads it, with its warnings caught. */
     const freshProcess = () => {
-      let loaded: { read: typeof readGatewayConfig; warn: jest.SpyInstance } | undefined;
+      let loaded: { read: typeof readGatewayConfig; warn: jest.SpyInstance<void, [unknown, ...unknown[]]> } | undefined;
       jest.isolateModules(() => {
         /* eslint-disable @typescript-eslint/no-require-imports */
         const nest = require('@nestjs/common') as typeof import('@nestjs/common');
@@ -88,7 +88,7 @@ describe(readGatewayConfig.name, () => {
       expect(first).toMatch(/^[\w-]{43}$/);
       expect(read({ NODE_ENV: 'development' }).visitorSecret).toBe(first);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain('VISITOR_SECRET is not set');
+      expect(String(warn.mock.calls[0]?.[0])).toContain('VISITOR_SECRET is not set');
       expect(freshProcess().read({}).visitorSecret).not.toBe(first);
     });
   });

@@ -1,6 +1,18 @@
 import type { TrackingSources } from './tracking-snippets';
 
-type Directives = Record<string, string[]>;
+type DirectiveName =
+  | 'defaultSrc'
+  | 'scriptSrc'
+  | 'styleSrc'
+  | 'imgSrc'
+  | 'connectSrc'
+  | 'fontSrc'
+  | 'frameSrc'
+  | 'objectSrc'
+  | 'baseUri'
+  | 'frameAncestors'
+  | 'formAction';
+type Directives = Record<DirectiveName, string[]>;
 
 /** The policy of every response; pages get it with their nonce and tracking hosts. */
 function baseDirectives(): Directives {

@@ -60,10 +60,10 @@ describe('hostile input on every public route and the login', () => {
     }
     expect(wrong).toEqual([]);
     for (const table of TABLES) {
-      const [{ count }] = await stack.db.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
+      const { count } = await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM ${table}`);
       expect({ table, rows: Number(count) }).toEqual({ table, rows: 0 });
     }
-    const [profile] = await stack.db.query<{ name: string }>('SELECT name FROM profile.profiles');
+    const profile = await stack.db.queryOne<{ name: string }>('SELECT name FROM profile.profiles');
     expect(profile?.name).toBe('Artist Name');
   });
 });

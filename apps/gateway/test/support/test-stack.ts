@@ -82,7 +82,7 @@ export class TestStack {
 
   /** Adds a section straight to the database, as the owner's panel will, and answers its id. */
   async addSection(section: { type: string; title?: string; data?: Record<string, unknown>; isVisible?: boolean; order?: number }): Promise<number> {
-    const [row] = await this.db.query<{ id: number }>(
+    const row = await this.db.queryOne<{ id: number }>(
       `INSERT INTO profile.sections (profile_id, type, title, data, is_visible, "order")
        SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
       [section.type, section.title ?? section.type, JSON.stringify(section.data ?? {}), section.isVisible ?? true, section.order ?? 0],
@@ -115,6 +115,6 @@ async function startGateway(env: Record<string, string>): Promise<{ app: NestFas
 export function sessionCookieOf(headers: Headers): string {
   const setCookie = headers.get('set-cookie') ?? '';
   const match = /(stagelink_session=[^;]*)/.exec(setCookie);
-  if (!match) throw new Error(`No session cookie in "${setCookie}"`);
+  if (!match?.[1]) throw new Error(`No session cookie in "${setCookie}"`);
   return match[1];
 }

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Calendar, Clock, Eye, type LucideIcon, MessageCircle, Move, Phone, Settings } from 'lucide-react';
 import { own } from '@/lib/own';
 
@@ -14,6 +15,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function IconByName({ name, className }: { name: string | undefined; className?: string }) {
-  const Icon = own(ICONS, name) ?? Calendar;
-  return <Icon className={className} aria-hidden="true" />;
+  // One of the fixed icons above, looked up, not a component made during render.
+  return createElement(own(ICONS, name) ?? Calendar, { className, 'aria-hidden': true });
 }

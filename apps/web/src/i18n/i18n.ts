@@ -1,14 +1,10 @@
-import { type Language, pickLanguage, textDirection, type UiStringOverrides, type UiStrings } from '@stagelink/contracts';
+import { type Language, pickLanguage, textDirection, UI_STRING_LOADERS, type UiStrings } from '@stagelink/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage, storeLanguage } from '@/lib/preferences';
 
-// One small chunk per language, fetched only when that language is needed.
-const builtIn = import.meta.glob<Record<string, UiStringOverrides>>('../../../../libs/contracts/src/i18n/ui-strings/*.ts');
-
 async function loadStrings(language: Language): Promise<UiStrings> {
-  const load = (lang: Language) => builtIn[`../../../../libs/contracts/src/i18n/ui-strings/${lang}.ts`]().then((module) => module[lang]);
-  const [english, own] = await Promise.all([load('en'), language === 'en' ? Promise.resolve({}) : load(language)]);
+  const [english, own] = await Promise.all([UI_STRING_LOADERS.en(), language === 'en' ? Promise.resolve({}) : UI_STRING_LOADERS[language]()]);
   return { ...english, ...own } as UiStrings;
 }
 

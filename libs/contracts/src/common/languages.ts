@@ -32,7 +32,7 @@ export function textDirection(language: Language): 'rtl' | 'ltr' {
  */
 export function pickLanguage(preferences: readonly string[]): Language {
   for (const preference of preferences) {
-    const primary = preference.trim().split(/[-_;]/)[0].toLowerCase();
+    const primary = (preference.trim().split(/[-_;]/)[0] ?? '').toLowerCase();
     if (isLanguage(primary)) return primary;
   }
   return DEFAULT_LANGUAGE;
@@ -46,7 +46,7 @@ export function acceptLanguagePreferences(header: string | undefined): string[] 
     .map((part, position) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, weight: q ? Number(q.slice(2)) || 0 : 1, position };
+      return { tag: tag ?? '', weight: q ? Number(q.slice(2)) || 0 : 1, position };
     })
     .filter((entry) => entry.tag && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.position - b.position)

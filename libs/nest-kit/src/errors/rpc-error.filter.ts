@@ -26,10 +26,10 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (isDataException(exception)) {
       // Input the DTOs should have refused reached the database: the visitor gets the 400 the
       // input deserves, and the gap in validation is logged to be closed.
-      this.logger.warn({ err: exception, pattern: host.switchToRpc().getContext()?.getSubject?.() }, 'Postgres refused a value as data');
+      this.logger.warn({ err: exception, pattern: subjectOf(host) }, 'Postgres refused a value as data');
       return { code: RpcErrorCode.Validation, message: 'A value is out of range or cannot be stored.' };
     }
-    this.logger.error({ err: exception, pattern: host.switchToRpc().getContext()?.getSubject?.() }, 'Unhandled error in message handler');
+    this.logger.error({ err: exception, pattern: subjectOf(host) }, 'Unhandled error in message handler');
     return { code: RpcErrorCode.Internal, message: 'Internal error' };
   }
 }
@@ -47,4 +47,10 @@ function validationMessage(exception: HttpException): string {
 function isDataException(exception: unknown): boolean {
   const driverError = (exception as { driverError?: { code?: unknown } } | null)?.driverError;
   return typeof driverError?.code === 'string' && driverError.code.startsWith('22');
+}
+
+/** The NATS subject the failed message came on, for the log. */
+function subjectOf(host: ArgumentsHost): string | undefined {
+  const context = host.switchToRpc().getContext<{ getSubject?: () => string } | undefined>();
+  return context?.getSubject?.();
 }

@@ -10,7 +10,7 @@ import { readInfraConfig } from '../config/env';
 async function check(service: ServiceName): Promise<boolean> {
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [readInfraConfig().natsUrl] } });
   try {
-    const health = await firstValueFrom(client.send(subjectOf(healthPattern(service)), {}).pipe(timeout(3000)));
+    const health = await firstValueFrom(client.send<{ status?: unknown }>(subjectOf(healthPattern(service)), {}).pipe(timeout(3000)));
     return health.status === 'up';
   } catch {
     return false;
@@ -24,4 +24,4 @@ if (!SERVICE_NAMES.includes(service)) {
   console.error(`usage: healthcheck-cli <${SERVICE_NAMES.join('|')}>`);
   process.exit(2);
 }
-check(service).then((healthy) => process.exit(healthy ? 0 : 1));
+void check(service).then((healthy) => process.exit(healthy ? 0 : 1));

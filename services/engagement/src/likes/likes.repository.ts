@@ -31,7 +31,7 @@ export class LikesRepository {
       await manager.query(`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended($1, 0))`, [
         `like:${like.sectionId}:${like.videoIndex}:${like.visitor}`,
       ]);
-      const [{ removed }] = (await manager.query(
+      const [{ removed } = { removed: 0 }] = (await manager.query(
         `WITH "removed" AS (
            DELETE FROM "engagement"."likes" WHERE "section_id" = $1 AND "video_index" = $2 AND "ip_address" = $3 RETURNING 1
          ), "counted" AS (
@@ -67,6 +67,6 @@ export class LikesRepository {
            AS "total"`,
       [key.sectionId, key.videoIndex, visitor],
     )) as { liked: boolean; total: number }[];
-    return { liked: row.liked, totalLikes: Number(row.total) };
+    return { liked: row?.liked ?? false, totalLikes: Number(row?.total ?? 0) };
   }
 }

@@ -20,7 +20,7 @@ export class NewsletterRepository {
    * the ids handed out tell nobody which contacts were already there.
    */
   async subscribe(contact: Contact): Promise<number> {
-    const [{ id }] = (await this.subscriptions.query(
+    const [{ id } = { id: 0 }] = (await this.subscriptions.query(
       `WITH "fresh" AS (
          SELECT nextval(pg_get_serial_sequence('"engagement"."newsletter_subscriptions"', 'id'))::integer AS "id"
        ), "inserted" AS (

@@ -48,8 +48,8 @@ export class NewsletterService {
 /** Exactly one contact, valid, and in the field of its kind (spec section 5). */
 function contactOf(request: SubscribeNewsletterDto): Contact {
   const given = (['email', 'phone'] as const).filter((kind) => request[kind] !== undefined && request[kind] !== '');
-  if (given.length !== 1) throw new DomainError(RpcErrorCode.Validation, 'Send either an email or a phone.');
-  const kind = given[0];
+  const [kind] = given;
+  if (given.length !== 1 || kind === undefined) throw new DomainError(RpcErrorCode.Validation, 'Send either an email or a phone.');
   const contact = contactOfKind(kind, request[kind] ?? '');
   if (!contact) throw new DomainError(RpcErrorCode.Validation, invalidContactMessage(kind));
   return contact;

@@ -19,7 +19,7 @@ export class ProfileRepository {
    */
   async insertIfNone(profile: NewProfile): Promise<number | null> {
     const result = await this.profiles.createQueryBuilder().insert().into(ProfileEntity).values(profile).orIgnore().returning(['id']).execute();
-    const row = result.raw[0] as { id: number } | undefined;
+    const row = (result.raw as { id: number }[])[0];
     return row?.id ?? null;
   }
 }

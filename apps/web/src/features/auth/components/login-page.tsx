@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
-  const passwordIsBlank = form.watch('password').trim() === '';
+  const passwordIsBlank = useWatch({ control: form.control, name: 'password' }).trim() === '';
 
   const submit = form.handleSubmit(({ password }) =>
     login.mutate(password, {
@@ -47,7 +47,7 @@ export default function LoginPage() {
           <CardTitle>Admin Login</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="password">Password</Label>
               <div className="relative">

@@ -23,7 +23,7 @@ export function clampPan(state: ZoomState): ZoomState {
 
 function distance(touches: TouchEvent['touches']): number {
   const [a, b] = [touches[0], touches[1]];
-  return Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+  return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
 }
 
 /** Pinch to zoom and drag to pan a picture; a click while zoomed puts it back. */
@@ -39,6 +39,7 @@ export function usePinchZoom() {
     (event: TouchEvent) => {
       clearTimeout(resetTimer.current);
       const touch = event.touches[0];
+      if (!touch) return;
       gesture.current = {
         startDistance: event.touches.length >= 2 ? distance(event.touches) : 0,
         startScale: zoom.scale,
@@ -59,6 +60,7 @@ export function usePinchZoom() {
       return;
     }
     const touch = event.touches[0];
+    if (!touch) return;
     const dx = touch.clientX - current.lastX;
     const dy = touch.clientY - current.lastY;
     current.lastX = touch.clientX;

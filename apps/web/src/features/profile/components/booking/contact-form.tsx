@@ -79,7 +79,7 @@ export function ContactForm({ method, onSent }: { method: ContactMethod; onSent:
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" data-testid={`${method}-form`}>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" data-testid={`${method}-form`}>
       {config.fields.map((field) => {
         const optional = (field === 'email' || field === 'phone') && method === 'message' ? ` (${t('booking.optional')})` : field === 'message' && method === 'callback' ? ` (${t('booking.optional')})` : '';
         const id = `${method}-${field}`;

@@ -13,13 +13,13 @@ interface LinkCard {
   subtitle: string;
 }
 
-const STYLE: Record<string, { icon: LucideIcon; badge: string }> = {
+const STYLE = {
   tiktok: { icon: Music2, badge: 'bg-black' },
   spotify: { icon: Disc3, badge: 'bg-[#1db954]' },
   instagram: { icon: Camera, badge: 'bg-gradient-to-tr from-yellow-400 via-pink-500 to-purple-600' },
   applemusic: { icon: Music, badge: 'bg-gradient-to-b from-pink-500 to-red-500' },
   custom: { icon: Globe, badge: 'bg-slate-700' },
-};
+} satisfies Record<string, { icon: LucideIcon; badge: string }>;
 
 /** What a link card shows and where it goes, per type (spec section 3). */
 export function linkCardOf(type: string, data: Record<string, unknown>, title: string): LinkCard {

@@ -7,7 +7,7 @@ import { LazyReadMoreDialog } from '../lazy-parts';
 import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
 
-const ALIGNMENT: Record<string, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
+const ALIGNMENT = { left: 'text-left', center: 'text-center', right: 'text-right' } satisfies Record<string, string>;
 
 /** A short preview, and the long text in a read-more dialog, both in the chosen alignment. */
 export function TextSection({ section }: SectionProps) {
