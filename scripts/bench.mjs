@@ -158,7 +158,10 @@ async function measureThroughput(url) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ videoIndex: 0 }),
     // Each request from another visitor, as a page with many fans sees them.
-    setupClient: (client) => client.on('response', () => client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })),
+    setupClient: (client) =>
+      client.on('response', () =>
+        client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` }),
+      ),
   };
   try {
     await run({ url: `${url}/api/profile`, duration: 2 }); // warm-up: JIT, cache, connections
@@ -173,7 +176,8 @@ async function measureThroughput(url) {
 function report({ bundle, firstRender, profile, like }) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const mark = (ok) => (ok ? 'ok' : 'MISSED');
-  const line = (name, result) => `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(4)} ms  (${result.failures} failed)  ${name}`;
+  const line = (name, result) =>
+    `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(4)} ms  (${result.failures} failed)  ${name}`;
   const profileRatio = profile.gateway.rps / profile.bare.rps;
   const likeRatio = like.gateway.rps / like.bare.rps;
   console.log(`

@@ -31,7 +31,10 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   step('Starting the services and the gateway');
   // An empty database gets the demo artist, so a first start shows every kind of section.
-  stack = await startStack(root, { env: { DEMO_CONTENT: 'true', ...process.env, ...infra.env, LOG_LEVEL: process.env.LOG_LEVEL || 'info' }, port });
+  stack = await startStack(root, {
+    env: { DEMO_CONTENT: 'true', ...process.env, ...infra.env, LOG_LEVEL: process.env.LOG_LEVEL || 'info' },
+    port,
+  });
   step(`Stagelink is up: http://localhost:${port}  (admin: http://localhost:${port}/admin/login; Ctrl+C stops it)`);
   for (const { name, child } of stack.processes) {
     child.once('exit', (code) => {

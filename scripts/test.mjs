@@ -43,7 +43,10 @@ let jestExit = 1;
 let playwrightExit = 1;
 try {
   step('Unit and integration tests (Jest)');
-  jestExit = await runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], { cwd: root, env });
+  jestExit = await runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], {
+    cwd: root,
+    env,
+  });
 
   step('End-to-end tests (Playwright in Chromium)');
   playwrightExit = await runEndToEnd(env);
@@ -55,7 +58,9 @@ const jest = jestCounts(join(artifacts, 'jest-report.json'));
 const e2e = playwrightCounts(join(artifacts, 'e2e-report.json'));
 const passed = jest.passed + e2e.passed;
 const failed = jest.failed + e2e.failed;
-console.log(`\nJest: ${jest.passed} passed, ${jest.failed} failed · Playwright: ${e2e.passed} passed, ${e2e.failed} failed · ${Math.round((Date.now() - startedAt) / 1000)} s`);
+console.log(
+  `\nJest: ${jest.passed} passed, ${jest.failed} failed · Playwright: ${e2e.passed} passed, ${e2e.failed} failed · ${Math.round((Date.now() - startedAt) / 1000)} s`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 0 ? 0 : 1);
 
@@ -80,7 +85,13 @@ async function runEndToEnd(baseEnv) {
   try {
     return await runForExitCode('npx', ['playwright', 'test'], {
       cwd: root,
-      env: { ...baseEnv, E2E_BASE_URL: stack.url, E2E_DATABASE_URL: stack.databaseUrl, E2E_ADMIN_PASSWORD: adminPassword, CHROMIUM_PATH: chromiumPath },
+      env: {
+        ...baseEnv,
+        E2E_BASE_URL: stack.url,
+        E2E_DATABASE_URL: stack.databaseUrl,
+        E2E_ADMIN_PASSWORD: adminPassword,
+        CHROMIUM_PATH: chromiumPath,
+      },
     });
   } finally {
     await stack.stop();

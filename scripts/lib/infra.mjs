@@ -49,7 +49,18 @@ async function localRedis(started) {
   const binary = findOrInstall('redis-server', 'redis-server');
   step('Redis: starting redis-server on 127.0.0.1:6379');
   // noeviction: BullMQ's jobs must never be evicted (SECURITY.md).
-  const child = spawnServer(binary, ['--port', '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction']);
+  const child = spawnServer(binary, [
+    '--port',
+    '6379',
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory-policy',
+    'noeviction',
+  ]);
   started.push({ name: 'Redis', stop: () => stopProcess(child) });
   await waitForPort('Redis', 6379);
   return 'redis://127.0.0.1:6379';
@@ -99,5 +110,3 @@ function spawnServer(binary, args) {
   child.on('error', (error) => warn(`${binary}: ${error.message}`));
   return child;
 }
-
-

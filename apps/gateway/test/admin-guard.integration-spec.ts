@@ -78,7 +78,10 @@ describe('the admin guard', () => {
     async (origin) => {
       const headers = { origin };
       const writes = [
-        stack.request('POST', '/api/bookings', { body: { serviceType: 'Contact Form', name: 'Eve', email: 'eve@example.com', message: 'hi' }, headers }),
+        stack.request('POST', '/api/bookings', {
+          body: { serviceType: 'Contact Form', name: 'Eve', email: 'eve@example.com', message: 'hi' },
+          headers,
+        }),
         stack.request('POST', '/api/newsletter', { body: { email: 'eve@example.com' }, headers }),
         stack.request('POST', '/api/analytics', { body: { event: 'profile_view' }, headers }),
         stack.request('POST', '/api/admin/login', { body: { password: 'x' }, headers }),
@@ -103,12 +106,16 @@ describe('the admin guard', () => {
   ])('answers a visitor write sent as %s with 415, storing nothing', async (contentType, rawBody) => {
     const response = await stack.request('POST', '/api/analytics', { rawBody, headers: { 'content-type': contentType } });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json.' });
+    expect(response.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the request body as application/json.',
+    });
     const { count } = await stack.db.queryOne<{ count: string }>('SELECT count(*) FROM engagement.analytics');
     expect(Number(count)).toBe(0);
   });
 
-  it('marks the owner\'s reads private and uncacheable, and every answer of those addresses as varying by cookie', async () => {
+  it("marks the owner's reads private and uncacheable, and every answer of those addresses as varying by cookie", async () => {
     for (const path of ['/api/profile', '/api/sections']) {
       const owner = await stack.request('GET', path, { cookie });
       expect(owner.headers.get('cache-control')).toBe('private, no-store');

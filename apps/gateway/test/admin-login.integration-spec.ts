@@ -26,7 +26,10 @@ describe('admin login, check and logout', () => {
   });
 
   it('logs in with an HttpOnly, SameSite=Strict session cookie and then says authenticated', async () => {
-    const response = await stack.request('POST', '/api/admin/login', { body: { password: TEST_ADMIN_PASSWORD }, headers: from('198.51.100.2') });
+    const response = await stack.request('POST', '/api/admin/login', {
+      body: { password: TEST_ADMIN_PASSWORD },
+      headers: from('198.51.100.2'),
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ authenticated: true, message: 'Login successful' });
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -40,7 +43,11 @@ describe('admin login, check and logout', () => {
 
   it('issues a new session id at every login and retires the one it replaces', async () => {
     const first = await stack.login(from('198.51.100.3'));
-    const again = await stack.request('POST', '/api/admin/login', { body: { password: TEST_ADMIN_PASSWORD }, cookie: first, headers: from('198.51.100.3') });
+    const again = await stack.request('POST', '/api/admin/login', {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: first,
+      headers: from('198.51.100.3'),
+    });
     const second = sessionCookieOf(again.headers);
     expect(second).not.toBe(first);
     expect((await stack.request('GET', '/api/admin/check', { cookie: first })).body).toEqual({ authenticated: false });
@@ -99,7 +106,10 @@ describe('admin login, check and logout', () => {
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
 
-    const someoneElse = await stack.request('POST', '/api/admin/login', { body: { password: TEST_ADMIN_PASSWORD }, headers: from('203.0.113.10') });
+    const someoneElse = await stack.request('POST', '/api/admin/login', {
+      body: { password: TEST_ADMIN_PASSWORD },
+      headers: from('203.0.113.10'),
+    });
     expect(someoneElse.status).toBe(200);
   });
 
@@ -114,7 +124,9 @@ describe('admin login, check and logout', () => {
   it('checks no more than the free number of 40 parallel guesses from one IP, and then refuses even the right password', async () => {
     const attacker = from('203.0.113.40');
     const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, attempt) => stack.request('POST', '/api/admin/login', { body: { password: `guess-${attempt}` }, headers: attacker })),
+      Array.from({ length: 40 }, (_, attempt) =>
+        stack.request('POST', '/api/admin/login', { body: { password: `guess-${attempt}` }, headers: attacker }),
+      ),
     );
     const statuses = guesses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);

@@ -11,7 +11,11 @@ describe('analytics: POST /api/analytics', () => {
   beforeAll(async () => {
     stack = await TestStack.start({ TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_ANALYTICS_PER_MINUTE: '1000' });
     linkId = await stack.addSection({ type: 'spotify', data: { artistName: 'Luna', url: 'https://open.spotify.com/artist/x' } });
-    hiddenId = await stack.addSection({ type: 'spotify', data: { artistName: 'Luna', url: 'https://open.spotify.com/artist/y' }, isVisible: false });
+    hiddenId = await stack.addSection({
+      type: 'spotify',
+      data: { artistName: 'Luna', url: 'https://open.spotify.com/artist/y' },
+      isVisible: false,
+    });
   });
   afterAll(() => stack?.stop());
 
@@ -65,7 +69,13 @@ describe('analytics: POST /api/analytics', () => {
 
   it('refuses unknown events and malformed fields with 400, storing nothing', async () => {
     const before = await eventCount();
-    for (const body of [{ event: 'purchase' }, {}, { event: 'profile_view', sectionId: 'x' }, { event: 'profile_view', metadata: 'text' }, { event: 'profile_view', referrer: 'r'.repeat(2049) }]) {
+    for (const body of [
+      { event: 'purchase' },
+      {},
+      { event: 'profile_view', sectionId: 'x' },
+      { event: 'profile_view', metadata: 'text' },
+      { event: 'profile_view', referrer: 'r'.repeat(2049) },
+    ]) {
       expect((await record(body)).status).toBe(400);
     }
     expect(await eventCount()).toBe(before);
@@ -124,9 +134,15 @@ describe('analytics: POST /api/analytics', () => {
 
   it('steps the configured likes every viewsPerIncrement profile views', async () => {
     const sectionId = await stack.addSection({ type: 'video', data: { videos: [{ title: 'A', url: 'https://youtu.be/dQw4w9WgXcQ' }] } });
-    await stack.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, views_per_increment) VALUES ($1, 0, 100, 3)`, [sectionId]);
+    await stack.db.query(
+      `INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, views_per_increment) VALUES ($1, 0, 100, 3)`,
+      [sectionId],
+    );
     for (let view = 0; view < 7; view += 1) expect((await record({ event: 'profile_view' })).status).toBe(201);
-    const row = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const row = await stack.db.queryOne(
+      `SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`,
+      [sectionId],
+    );
     expect(row).toEqual({ incremental_likes: 2, last_increment_view: 6 });
     const likes = await stack.request('GET', `/api/sections/${sectionId}/likes?videoIndex=0`);
     expect(likes.body).toEqual({ liked: false, totalLikes: 102 });
@@ -143,7 +159,10 @@ describe('analytics: POST /api/analytics', () => {
     );
     expect((await record({ event: 'profile_view' })).status).toBe(201);
     expect(await viewCounter()).toBe(1000000);
-    const row = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const row = await stack.db.queryOne(
+      `SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`,
+      [sectionId],
+    );
     expect(row).toEqual({ incremental_likes: 1, last_increment_view: 1000000 });
     // Other events leave the counter alone.
     expect((await record({ event: 'booking_click' })).status).toBe(201);
@@ -153,7 +172,10 @@ describe('analytics: POST /api/analytics', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, () => record({ event: 'profile_view' })));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     expect(await viewCounter()).toBe(1000025);
-    const after = await stack.db.queryOne(`SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`, [sectionId]);
+    const after = await stack.db.queryOne(
+      `SELECT incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1`,
+      [sectionId],
+    );
     expect(after).toEqual({ incremental_likes: 3, last_increment_view: 1000020 });
   });
 });

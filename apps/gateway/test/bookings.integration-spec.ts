@@ -1,5 +1,5 @@
 import type { HttpException } from '@nestjs/common';
-import { type BookingSubmission, BookingsPatterns } from '@stagelink/contracts';
+import { BookingsPatterns, type BookingSubmission } from '@stagelink/contracts';
 import { RpcClient } from '../src/common/rpc-client';
 import { TestStack } from './support/test-stack';
 
@@ -15,15 +15,36 @@ describe('bookings: POST /api/bookings', () => {
   const count = async () => Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM bookings.booking_submissions`)).count);
 
   it('stores a contact-form message with status new', async () => {
-    const { status, body } = await book({ serviceType: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: '', message: 'Ciao! Suoni il 12 luglio?' });
+    const { status, body } = await book({
+      serviceType: 'Contact Form',
+      name: 'Giulia',
+      email: 'giulia@example.com',
+      phone: '',
+      message: 'Ciao! Suoni il 12 luglio?',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ id: expect.any(Number), status: 'new', name: 'Giulia', phone: null });
-    const row = await stack.db.queryOne(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
-    expect(row).toEqual({ service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Ciao! Suoni il 12 luglio?', status: 'new' });
+    const row = await stack.db.queryOne(
+      `SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions WHERE id = $1`,
+      [body.id],
+    );
+    expect(row).toEqual({
+      service_type: 'Contact Form',
+      name: 'Giulia',
+      email: 'giulia@example.com',
+      phone: null,
+      message: 'Ciao! Suoni il 12 luglio?',
+      status: 'new',
+    });
   });
 
   it('stores a callback request with the phone as + and digits, like the newsletter, and the default message', async () => {
-    const { status, body } = await book({ serviceType: 'WhatsApp Callback', name: 'Marco', phone: '+39 (333) 123-4567', message: 'Please call me back' });
+    const { status, body } = await book({
+      serviceType: 'WhatsApp Callback',
+      name: 'Marco',
+      phone: '+39 (333) 123-4567',
+      message: 'Please call me back',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ serviceType: 'WhatsApp Callback', phone: '+393331234567', message: 'Please call me back', status: 'new' });
     const row = await stack.db.queryOne(`SELECT phone FROM bookings.booking_submissions WHERE id = $1`, [body.id]);
@@ -31,7 +52,12 @@ describe('bookings: POST /api/bookings', () => {
   });
 
   it('stores the e-mail trimmed and lower-cased, like the newsletter', async () => {
-    const { status, body } = await book({ serviceType: 'Contact Form', name: 'Ann', email: '  Ann.Lee+gigs@Example.CO.uk ', message: 'hi' });
+    const { status, body } = await book({
+      serviceType: 'Contact Form',
+      name: 'Ann',
+      email: '  Ann.Lee+gigs@Example.CO.uk ',
+      message: 'hi',
+    });
     expect(status).toBe(201);
     expect(body.email).toBe('ann.lee+gigs@example.co.uk');
   });
@@ -43,15 +69,30 @@ describe('bookings: POST /api/bookings', () => {
       [{ serviceType: 'Contact Form', name: 'Ann', message: 'hi' }, 'Give an e-mail or a phone number, so the artist can answer.'],
       [{ serviceType: 'Contact Form', name: 'Ann', email: 'not-an-email', message: 'hi' }, 'email is not a valid e-mail address.'],
       [{ serviceType: 'Contact Form', name: 'Ann', email: 'a@b.co', message: '' }, 'message is required.'],
-      [{ serviceType: 'x'.repeat(51), name: 'Ann', phone: '+391', message: 'hi' }, 'serviceType must be shorter than or equal to 50 characters'],
-      [{ serviceType: 'Contact Form', name: 'A'.repeat(256), email: 'a@b.co', message: 'hi' }, 'name must be shorter than or equal to 255 characters'],
-      [{ serviceType: 'Contact Form', name: 'Ann', phone: '1'.repeat(51), message: 'hi' }, 'phone must be shorter than or equal to 50 characters'],
-      [{ serviceType: 'Contact Form', name: 'Ann', email: 'a@b.co', message: 'hi', status: 'completed' }, 'property status should not exist'],
+      [
+        { serviceType: 'x'.repeat(51), name: 'Ann', phone: '+391', message: 'hi' },
+        'serviceType must be shorter than or equal to 50 characters',
+      ],
+      [
+        { serviceType: 'Contact Form', name: 'A'.repeat(256), email: 'a@b.co', message: 'hi' },
+        'name must be shorter than or equal to 255 characters',
+      ],
+      [
+        { serviceType: 'Contact Form', name: 'Ann', phone: '1'.repeat(51), message: 'hi' },
+        'phone must be shorter than or equal to 50 characters',
+      ],
+      [
+        { serviceType: 'Contact Form', name: 'Ann', email: 'a@b.co', message: 'hi', status: 'completed' },
+        'property status should not exist',
+      ],
       [{ name: 'Ann', email: 'a@b.co', message: 'hi' }, 'serviceType is required'],
       [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: 'javascript:alert(1)' }, 'phone is not a valid phone number.'],
       [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: '0333 1234567' }, 'phone is not a valid phone number.'],
       [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: 'ann@example.com' }, 'phone is not a valid phone number.'],
-      [{ serviceType: 'Contact Form', name: 'Ann', email: '<script>alert(1)</script>@x.example', message: 'hi' }, 'email is not a valid e-mail address.'],
+      [
+        { serviceType: 'Contact Form', name: 'Ann', email: '<script>alert(1)</script>@x.example', message: 'hi' },
+        'email is not a valid e-mail address.',
+      ],
       [{ serviceType: 'Contact Form', name: 'Ann', email: '"ann lee"@x.example', message: 'hi' }, 'email is not a valid e-mail address.'],
       [{ serviceType: 'Contact Form', name: 'Ann', email: 'ann..lee@x.example', message: 'hi' }, 'email is not a valid e-mail address.'],
       [{ serviceType: 'Contact Form', name: 'Ann', email: 'ann@-x.example', message: 'hi' }, 'email is not a valid e-mail address.'],

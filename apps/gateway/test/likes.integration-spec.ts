@@ -41,7 +41,9 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
     const first = await like(sectionId, 1, '198.51.100.7');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ liked: true, totalLikes: 1 });
-    const rows = await stack.db.query(`SELECT section_id, video_index, ip_address FROM engagement.likes WHERE section_id = $1`, [sectionId]);
+    const rows = await stack.db.query(`SELECT section_id, video_index, ip_address FROM engagement.likes WHERE section_id = $1`, [
+      sectionId,
+    ]);
     expect(rows).toEqual([{ section_id: sectionId, video_index: 1, ip_address: expect.stringMatching(/^[\w-]{43}$/) }]);
     expect(JSON.stringify(rows)).not.toContain('198.51.100.7');
 
@@ -51,7 +53,10 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
   });
 
   it('adds the configured base and incremental likes to the real ones', async () => {
-    await stack.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 0, 1200, 34)`, [sectionId]);
+    await stack.db.query(
+      `INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 0, 1200, 34)`,
+      [sectionId],
+    );
     expect((await likes(sectionId, 0, '203.0.113.1')).body).toEqual({ liked: false, totalLikes: 1234 });
     expect((await like(sectionId, 0, '203.0.113.1')).body).toEqual({ liked: true, totalLikes: 1235 });
   });
@@ -60,7 +65,10 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
     const ip = '192.0.2.50';
     const answers = await Promise.all(Array.from({ length: 10 }, () => like(sectionId, 1, ip)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const { count } = await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.likes WHERE section_id = $1 AND video_index = 1`, [sectionId]);
+    const { count } = await stack.db.queryOne<{ count: string }>(
+      `SELECT count(*) FROM engagement.likes WHERE section_id = $1 AND video_index = 1`,
+      [sectionId],
+    );
     // Ten toggles in a row end where they started: unliked.
     expect(Number(count)).toBe(0);
     expect((await likes(sectionId, 1, ip)).body.liked).toBe(false);

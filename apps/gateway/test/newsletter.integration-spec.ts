@@ -14,7 +14,10 @@ describe('newsletter: POST /api/newsletter and PUT /api/newsletter/{id}', () => 
 
   const subscribe = (body: unknown) => stack.request<NewsletterSubscribed>('POST', '/api/newsletter', { body });
   const put = (id: number, body: unknown) => stack.request('PUT', `/api/newsletter/${id}`, { body });
-  const rows = () => stack.db.query(`SELECT id, email, phone, status, additional_contact_at IS NOT NULL AS added FROM engagement.newsletter_subscriptions ORDER BY id`);
+  const rows = () =>
+    stack.db.query(
+      `SELECT id, email, phone, status, additional_contact_at IS NOT NULL AS added FROM engagement.newsletter_subscriptions ORDER BY id`,
+    );
   const rowOf = async (id: number) => (await rows()).find((row) => row.id === id);
   const rowsWith = (column: 'email' | 'phone', value: string) =>
     stack.db.query(`SELECT id FROM engagement.newsletter_subscriptions WHERE ${column} = $1`, [value]);
@@ -112,7 +115,13 @@ describe('newsletter: POST /api/newsletter and PUT /api/newsletter/{id}', () => 
     const added = await put(subscription.id, { phone: '333 765 4321', token: subscription.token });
     expect(added.status).toBe(200);
     expect(added.body).toEqual({ id: subscription.id, phone: '+3337654321', status: 'active' });
-    expect(await rowOf(subscription.id)).toEqual({ id: subscription.id, email: 'second@example.com', phone: '+3337654321', status: 'active', added: true });
+    expect(await rowOf(subscription.id)).toEqual({
+      id: subscription.id,
+      email: 'second@example.com',
+      phone: '+3337654321',
+      status: 'active',
+      added: true,
+    });
 
     // A filled slot is never replaced: the new phone is subscribed on its own instead.
     const replaced = await put(subscription.id, { phone: '+3330000000', token: subscription.token });

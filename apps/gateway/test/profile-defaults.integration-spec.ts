@@ -18,7 +18,16 @@ describe('the profile of a fresh installation, read through the gateway', () => 
     const { status, body } = await stack.request('GET', '/api/profile');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['id', 'name', 'description', 'profileImage', 'backgroundSettings', 'footerSettings', 'bookingButtonSettings', 'bookingModalSettings'].sort(),
+      [
+        'id',
+        'name',
+        'description',
+        'profileImage',
+        'backgroundSettings',
+        'footerSettings',
+        'bookingButtonSettings',
+        'bookingModalSettings',
+      ].sort(),
     );
   });
 

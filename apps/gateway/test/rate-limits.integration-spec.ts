@@ -29,18 +29,28 @@ describe('public writes are rate-limited per client IP', () => {
     expect(await statuses(3, () => like('198.51.100.20'))).toEqual([200, 200, 200]);
     const refused = await like('198.51.100.20');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await like('198.51.100.21')).status).toBe(200);
     // Reads are not writes: still answered.
-    expect((await stack.request('GET', `/api/sections/${sectionId}/likes?videoIndex=0`, { headers: from('198.51.100.20') })).status).toBe(200);
+    expect((await stack.request('GET', `/api/sections/${sectionId}/likes?videoIndex=0`, { headers: from('198.51.100.20') })).status).toBe(
+      200,
+    );
   });
 
   it('analytics, newsletter and bookings each have their own budget', async () => {
     const ip = '198.51.100.30';
-    expect(await statuses(3, () => stack.request('POST', '/api/analytics', { body: { event: 'profile_view' }, headers: from(ip) }))).toEqual([201, 201, 429]);
     expect(
-      await statuses(3, () => stack.request('POST', '/api/newsletter', { body: { email: `fan${Math.random()}@example.com` }, headers: from(ip) })),
+      await statuses(3, () => stack.request('POST', '/api/analytics', { body: { event: 'profile_view' }, headers: from(ip) })),
+    ).toEqual([201, 201, 429]);
+    expect(
+      await statuses(3, () =>
+        stack.request('POST', '/api/newsletter', { body: { email: `fan${Math.random()}@example.com` }, headers: from(ip) }),
+      ),
     ).toEqual([201, 201, 429]);
     const booking = { serviceType: 'Contact Form', name: 'Ann', email: 'ann@example.com', message: 'hi' };
     expect(await statuses(2, () => stack.request('POST', '/api/bookings', { body: booking, headers: from(ip) }))).toEqual([201, 429]);

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute, isVisitorRoute } from '@stagelink/contracts';
+import { API_ROUTES, isVisitorRoute, type ApiRoute } from '@stagelink/contracts';
 import { rawRequest } from './support/raw-http';
 import { TestStack } from './support/test-stack';
 

@@ -8,7 +8,8 @@ describe('bad request bodies', () => {
   });
   afterAll(() => stack?.stop());
 
-  const login = (rawBody: string) => stack.request('POST', '/api/admin/login', { rawBody, headers: { 'content-type': 'application/json' } });
+  const login = (rawBody: string) =>
+    stack.request('POST', '/api/admin/login', { rawBody, headers: { 'content-type': 'application/json' } });
 
   it('answers malformed JSON with 400 and a message', async () => {
     const response = await login('{"password":');
@@ -50,7 +51,12 @@ describe('bad request bodies', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${stack.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${stack.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 

@@ -1,5 +1,5 @@
-import { ProfilePatterns, subjectOf } from '@stagelink/contracts';
 import { connect, NatsConnection } from 'nats';
+import { ProfilePatterns, subjectOf } from '@stagelink/contracts';
 import { TestStack } from './support/test-stack';
 
 const RPC_TIMEOUT_MS = 1500;

@@ -70,8 +70,23 @@ test.describe('the admin login', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('admin-shortcut')).toBeVisible();
     await expect
-      .poll(() => withDatabase(async (db) => (await db.query<{ metadata: unknown }>(`SELECT metadata FROM engagement.analytics WHERE event = 'admin_exit_click'`)).rows))
-      .toEqual([{ metadata: { timestamp: expect.any(String), userAgent: expect.any(String), viewport: { width: 390, height: 844 }, page: '/admin', referrer: expect.any(String) } }]);
+      .poll(() =>
+        withDatabase(
+          async (db) =>
+            (await db.query<{ metadata: unknown }>(`SELECT metadata FROM engagement.analytics WHERE event = 'admin_exit_click'`)).rows,
+        ),
+      )
+      .toEqual([
+        {
+          metadata: {
+            timestamp: expect.any(String),
+            userAgent: expect.any(String),
+            viewport: { width: 390, height: 844 },
+            page: '/admin',
+            referrer: expect.any(String),
+          },
+        },
+      ]);
 
     await page.getByTestId('admin-shortcut').click();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Client } from 'pg';
 import { withDatabase } from './support/database';
 
@@ -10,17 +10,56 @@ const DEFAULT_BACKGROUND_SETTINGS = {
 
 // One section of every type, plus what a visitor must never see.
 const SECTIONS = [
-  { type: 'video', title: 'Videos', data: { videos: [{ title: 'First clip', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, { title: 'Broken link', url: 'https://example.com/not-a-video' }] } },
-  { type: 'image', title: 'Gallery', data: { images: [1, 2, 3, 4].map((n) => ({ url: `/demo/gallery-stage.svg?${n}`, alt: `Photo ${n}`, link: n === 1 ? 'https://example.com/photo' : '' })) } },
-  { type: 'book', title: 'The Vinyl', data: { coverImage: '/demo/vinyl-cover.svg', description: 'Limited edition.', link: 'https://example.com/shop' } },
-  { type: 'collaboration', title: 'Work together', data: { services: [{ icon: 'camera', name: 'Music videos', description: 'Direction and editing.', color: 'blue' }] } },
-  { type: 'text', title: 'My story', data: { content: 'It started in a bedroom.', longContent: 'It started in a bedroom.\n\nThen came the clubs.', alignment: 'center' } },
+  {
+    type: 'video',
+    title: 'Videos',
+    data: {
+      videos: [
+        { title: 'First clip', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        { title: 'Broken link', url: 'https://example.com/not-a-video' },
+      ],
+    },
+  },
+  {
+    type: 'image',
+    title: 'Gallery',
+    data: {
+      images: [1, 2, 3, 4].map((n) => ({
+        url: `/demo/gallery-stage.svg?${n}`,
+        alt: `Photo ${n}`,
+        link: n === 1 ? 'https://example.com/photo' : '',
+      })),
+    },
+  },
+  {
+    type: 'book',
+    title: 'The Vinyl',
+    data: { coverImage: '/demo/vinyl-cover.svg', description: 'Limited edition.', link: 'https://example.com/shop' },
+  },
+  {
+    type: 'collaboration',
+    title: 'Work together',
+    data: { services: [{ icon: 'camera', name: 'Music videos', description: 'Direction and editing.', color: 'blue' }] },
+  },
+  {
+    type: 'text',
+    title: 'My story',
+    data: { content: 'It started in a bedroom.', longContent: 'It started in a bedroom.\n\nThen came the clubs.', alignment: 'center' },
+  },
   { type: 'tiktok', title: 'TikTok', data: { username: 'nova.music', url: 'https://www.tiktok.com/@nova.music' } },
-  { type: 'spotify', title: 'Spotify', data: { artistName: 'Nova on Spotify', description: 'All releases', url: 'https://open.spotify.com/artist/1' } },
+  {
+    type: 'spotify',
+    title: 'Spotify',
+    data: { artistName: 'Nova on Spotify', description: 'All releases', url: 'https://open.spotify.com/artist/1' },
+  },
   { type: 'instagram', title: 'Instagram', data: { username: 'nova.ig', url: '' } },
   { type: 'applemusic', title: 'Apple Music', data: { artistName: 'Nova on Apple Music', url: 'https://music.apple.com/artist/1' } },
   { type: 'newsletter', title: 'Stay in touch', data: { description: 'Tour dates first.', buttonText: 'Join' } },
-  { type: 'custom', title: 'Tickets', data: { description: 'All dates', url: 'https://example.com/tickets', logoUrl: '/missing-logo.png' } },
+  {
+    type: 'custom',
+    title: 'Tickets',
+    data: { description: 'All dates', url: 'https://example.com/tickets', logoUrl: '/missing-logo.png' },
+  },
   { type: 'hologram', title: 'Unknown type', data: {} },
   { type: 'constructor', title: 'Prototype type', data: {} },
   { type: 'text', title: 'Hidden section', data: { content: 'secret' }, isVisible: false },
@@ -29,10 +68,14 @@ const SECTIONS = [
 async function arrange(): Promise<number> {
   return withDatabase(async (db) => {
     await db.query(`DELETE FROM profile.sections`);
-    await db.query(`TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`);
+    await db.query(
+      `TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`,
+    );
     await resetBackground(db);
     await db.query(`UPDATE profile.profiles SET profile_image = NULL`);
-    await db.query(`UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`);
+    await db.query(
+      `UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`,
+    );
     await db.query(
       `UPDATE profile.profiles SET booking_modal_settings = jsonb_set(booking_modal_settings, '{buttons,0,phone}', '"+39 333 1234567"')`,
     );
@@ -48,7 +91,8 @@ async function arrange(): Promise<number> {
   });
 }
 
-const resetBackground = (db: Client) => db.query(`UPDATE profile.profiles SET background_settings = $1`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
+const resetBackground = (db: Client) =>
+  db.query(`UPDATE profile.profiles SET background_settings = $1`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
 
 const rows = <T>(sql: string, params: unknown[] = []) => withDatabase(async (db) => (await db.query(sql, params)).rows as T[]);
 
@@ -63,7 +107,19 @@ test.describe('the visitor page, on a phone', () => {
 
   test('renders every visible section type in order, and records the view', async ({ page }) => {
     await page.goto('/');
-    for (const type of ['video', 'image', 'book', 'collaboration', 'text', 'tiktok', 'spotify', 'instagram', 'applemusic', 'newsletter', 'custom']) {
+    for (const type of [
+      'video',
+      'image',
+      'book',
+      'collaboration',
+      'text',
+      'tiktok',
+      'spotify',
+      'instagram',
+      'applemusic',
+      'newsletter',
+      'custom',
+    ]) {
       await expect(page.getByTestId(`section-${type}`)).toBeVisible();
     }
     await expect(page.getByText('Unknown type')).toHaveCount(0);
@@ -104,7 +160,9 @@ test.describe('the visitor page, on a phone', () => {
     page.on('request', (request) => {
       if (/youtube(-nocookie)?\.com|googlevideo|ytimg\.com\/.*\.js/.test(request.url())) platform.push(request.url());
     });
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('video-slide').first()).toBeVisible();
     expect(platform).toEqual([]);
@@ -122,13 +180,17 @@ test.describe('the visitor page, on a phone', () => {
     await expect(background.locator('.sl-bubble').first()).toHaveCSS('animation-name', 'none');
 
     await withDatabase((db) =>
-      db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(jsonb_set(background_settings, '{light,animationType}', '"particles"'), '{light,type}', '"solid"')`),
+      db.query(
+        `UPDATE profile.profiles SET background_settings = jsonb_set(jsonb_set(background_settings, '{light,animationType}', '"particles"'), '{light,type}', '"solid"')`,
+      ),
     );
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.reload();
     await expect(background.locator('.sl-particle')).toHaveCount(20);
     await expect(background).toHaveCSS('background-image', 'none');
-    await withDatabase((db) => db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(background_settings, '{light,animationEnabled}', 'false')`));
+    await withDatabase((db) =>
+      db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(background_settings, '{light,animationEnabled}', 'false')`),
+    );
     await page.reload();
     await expect(background).toHaveAttribute('data-animation', 'none');
     await expect(background.locator('span, svg')).toHaveCount(0);
@@ -168,7 +230,9 @@ test.describe('the visitor page, on a phone', () => {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like.getByTestId('like-count')).toHaveText('1');
-    await expect.poll(() => rows(`SELECT video_index FROM engagement.likes WHERE section_id = $1`, [videoSectionId])).toEqual([{ video_index: 0 }]);
+    await expect
+      .poll(() => rows(`SELECT video_index FROM engagement.likes WHERE section_id = $1`, [videoSectionId]))
+      .toEqual([{ video_index: 0 }]);
 
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +246,11 @@ test.describe('the visitor page, on a phone', () => {
   });
 
   test('shows 1000 and more likes as k', async ({ page }) => {
-    await withDatabase((db) => db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 1, 1199, 1)`, [videoSectionId]));
+    await withDatabase((db) =>
+      db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 1, 1199, 1)`, [
+        videoSectionId,
+      ]),
+    );
     await page.goto('/');
     await expect(page.getByTestId('like-count').nth(1)).toHaveText('1.2k');
   });
@@ -214,7 +282,9 @@ test.describe('the visitor page, on a phone', () => {
     await expect(toastWith(page, 'Contatto aggiunto!')).toBeVisible();
     await expect(toastWith(page, 'Perfetto! Ti terremo aggiornato.')).toBeVisible();
     await expect(page.getByTestId('newsletter-complete')).toBeVisible();
-    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions`)).toEqual([{ email: 'fan@example.com', phone: '+393337654321' }]);
+    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions`)).toEqual([
+      { email: 'fan@example.com', phone: '+393337654321' },
+    ]);
     // Four seconds after an add, the widget starts over.
     await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 6000 });
   });
@@ -228,7 +298,9 @@ test.describe('the visitor page, on a phone', () => {
     await box.getByRole('button', { name: 'Salta' }).click();
     await expect(page.getByTestId('newsletter-complete')).toBeVisible();
     await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 5000 });
-    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions WHERE phone = '+3331112222'`)).toEqual([{ email: null, phone: '+3331112222' }]);
+    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions WHERE phone = '+3331112222'`)).toEqual([
+      { email: null, phone: '+3331112222' },
+    ]);
   });
 
   test('a message and a callback sent through the booking dialog land as rows', async ({ page }) => {
@@ -266,8 +338,22 @@ test.describe('the visitor page, on a phone', () => {
     await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
 
     expect(await rows(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions ORDER BY id`)).toEqual([
-      { service_type: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'Suoni al nostro matrimonio?', status: 'new' },
-      { service_type: 'WhatsApp Callback', name: 'Marco', email: null, phone: '+393339998888', message: 'Please call me back', status: 'new' },
+      {
+        service_type: 'Contact Form',
+        name: 'Giulia',
+        email: 'giulia@example.com',
+        phone: null,
+        message: 'Suoni al nostro matrimonio?',
+        status: 'new',
+      },
+      {
+        service_type: 'WhatsApp Callback',
+        name: 'Marco',
+        email: null,
+        phone: '+393339998888',
+        message: 'Please call me back',
+        status: 'new',
+      },
     ]);
     expect(await rows(`SELECT event FROM engagement.analytics WHERE event = 'booking_click'`)).toHaveLength(2);
   });
@@ -327,7 +413,9 @@ test.describe('the visitor page, on a phone', () => {
 
   test('dark mode survives a reload; screenshots in light and dark', async ({ page }) => {
     // Offline here: the video thumbnails come from the page's own placeholder.
-    await page.route('https://i.ytimg.com/**', async (route) => route.fulfill({ response: await page.request.get('/video-placeholder.svg') }));
+    await page.route('https://i.ytimg.com/**', async (route) =>
+      route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
+    );
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -1,5 +1,5 @@
-import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
 import type { QueryRunner } from 'typeorm';
+import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
 import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
 import { EngagementAppModule } from '../src/engagement-app.module';
 
@@ -35,18 +35,30 @@ describe('engagement schema', () => {
 
   it('keeps one artificial-likes row per video, with the spec defaults', async () => {
     await sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index) VALUES (7, 0)`);
-    const row = await sut.db.queryOne(`SELECT base_likes, incremental_likes, views_per_increment, last_increment_view FROM engagement.artificial_likes`);
+    const row = await sut.db.queryOne(
+      `SELECT base_likes, incremental_likes, views_per_increment, last_increment_view FROM engagement.artificial_likes`,
+    );
     expect(row).toEqual({ base_likes: 0, incremental_likes: 0, views_per_increment: 10, last_increment_view: 0 });
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index) VALUES (7, 0)`))).toBe('23505');
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, views_per_increment) VALUES (8, 0, 0)`))).toBe('23514');
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index) VALUES (7, 0)`))).toBe(
+      '23505',
+    );
+    expect(
+      await postgresErrorCode(
+        sut.db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, views_per_increment) VALUES (8, 0, 0)`),
+      ),
+    ).toBe('23514');
   });
 
   it('stores a newsletter contact once, and never one without e-mail or phone', async () => {
     await sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com')`);
     const row = await sut.db.queryOne<{ status: string }>(`SELECT status FROM engagement.newsletter_subscriptions`);
     expect(row.status).toBe('active');
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com')`))).toBe('23505');
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (status) VALUES ('active')`))).toBe('23514');
+    expect(
+      await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com')`)),
+    ).toBe('23505');
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (status) VALUES ('active')`))).toBe(
+      '23514',
+    );
   });
 
   it('keeps the spec lengths: an IP column of 45 characters', async () => {
@@ -60,13 +72,17 @@ describe('engagement schema', () => {
   it('keeps the profile views in one counter row, which starts at the views already stored', async () => {
     expect(await sut.db.query(`SELECT total FROM engagement.profile_view_count`)).toEqual([{ total: 0 }]);
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.profile_view_count (total) VALUES (0)`))).toBe('23505');
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.profile_view_count (one_row, total) VALUES (false, 0)`))).toBe('23514');
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.profile_view_count (one_row, total) VALUES (false, 0)`))).toBe(
+      '23514',
+    );
 
     // As on a site that recorded views before the counter existed.
     const migration = new AddProfileViewCount1764201600000();
     const runner = { query: (sql: string) => sut.db.query(sql) } as unknown as QueryRunner;
     await migration.down(runner);
-    await sut.db.query(`INSERT INTO engagement.analytics (event) VALUES ('profile_view'), ('profile_view'), ('section_click'), ('profile_view')`);
+    await sut.db.query(
+      `INSERT INTO engagement.analytics (event) VALUES ('profile_view'), ('profile_view'), ('section_click'), ('profile_view')`,
+    );
     await migration.up(runner);
     expect(await sut.db.query(`SELECT total FROM engagement.profile_view_count`)).toEqual([{ total: 3 }]);
   });

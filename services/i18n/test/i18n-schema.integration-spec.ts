@@ -21,10 +21,14 @@ describe('i18n schema', () => {
 
   it('keeps one content row per profile or section and language', async () => {
     await sut.db.query(`INSERT INTO i18n.profile_content (profile_id, language, name) VALUES (1, 'en', 'Artist')`);
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO i18n.profile_content (profile_id, language, name) VALUES (1, 'en', 'Again')`))).toBe('23505');
+    expect(
+      await postgresErrorCode(sut.db.query(`INSERT INTO i18n.profile_content (profile_id, language, name) VALUES (1, 'en', 'Again')`)),
+    ).toBe('23505');
     await sut.db.query(`INSERT INTO i18n.profile_content (profile_id, language, name) VALUES (1, 'es', 'Artista')`);
 
     await sut.db.query(`INSERT INTO i18n.section_content (section_id, language, title) VALUES (3, 'en', 'Videos')`);
-    expect(await postgresErrorCode(sut.db.query(`INSERT INTO i18n.section_content (section_id, language, title) VALUES (3, 'en', 'Clips')`))).toBe('23505');
+    expect(
+      await postgresErrorCode(sut.db.query(`INSERT INTO i18n.section_content (section_id, language, title) VALUES (3, 'en', 'Clips')`)),
+    ).toBe('23505');
   });
 });

@@ -23,7 +23,10 @@ describe('profile schema', () => {
   it('migrates and seeds only once when the service starts again', async () => {
     await sut.restart();
     expect(await sut.db.query(`SELECT id FROM profile.profiles`)).toHaveLength(1);
-    expect(await sut.db.query(`SELECT name FROM profile.migrations`)).toEqual([{ name: 'CreateProfileSchema1763769600000' }, { name: 'AddDemoMarker1763856000000' }]);
+    expect(await sut.db.query(`SELECT name FROM profile.migrations`)).toEqual([
+      { name: 'CreateProfileSchema1763769600000' },
+      { name: 'AddDemoMarker1763856000000' },
+    ]);
   });
 
   it('gives a new section the spec defaults: order 0, visible, empty data', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ApiRoute, isVisitorRoute, routeOfPattern } from '@stagelink/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isVisitorRoute, routeOfPattern, type ApiRoute } from '@stagelink/contracts';
 import { sendError } from '../common/error-reply';
 import { isApiPath, isSafeMethod, isSameOrigin } from '../common/request-facts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse } from '@stagelink/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { AdminAuthService } from './admin-auth.service';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';

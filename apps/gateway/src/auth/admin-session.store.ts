@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { RedisConnection } from '../common/redis.module';
 
 export interface AdminSession {

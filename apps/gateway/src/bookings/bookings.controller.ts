@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { type BookingSubmission, BookingsPatterns, CreateBookingDto } from '@stagelink/contracts';
+import { BookingsPatterns, CreateBookingDto, type BookingSubmission } from '@stagelink/contracts';
 import { RpcClient } from '../common/rpc-client';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 

@@ -1,6 +1,6 @@
-import type { HttpErrorBody } from '@stagelink/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpErrorBody } from '@stagelink/contracts';
 
 export type ErrorBody = HttpErrorBody & { requestId?: string };
 

@@ -1,6 +1,6 @@
-import { createParamDecorator, type ExecutionContext, NotFoundException } from '@nestjs/common';
-import { MAX_ROW_ID } from '@stagelink/contracts';
+import { createParamDecorator, NotFoundException, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { MAX_ROW_ID } from '@stagelink/contracts';
 
 const DECIMAL_ID = /^[1-9]\d{0,9}$/;
 

@@ -1,6 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { MAX_JSON_BODY_BYTES, MAX_VISITOR_BODY_BYTES } from '@stagelink/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_JSON_BODY_BYTES, MAX_VISITOR_BODY_BYTES } from '@stagelink/contracts';
 import { sendError } from './error-reply';
 import { hasBody, isApiPath, isSafeMethod } from './request-facts';
 import { JsonRefusal, parseStrictJson } from './strict-json';

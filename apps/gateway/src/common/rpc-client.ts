@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, subjectOf } from '@stagelink/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, subjectOf } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { rpcErrorToHttp } from './rpc-error-to-http';
 

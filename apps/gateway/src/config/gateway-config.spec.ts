@@ -54,9 +54,16 @@ describe(readGatewayConfig.name, () => {
   });
 
   it('has the public-write limits of decisions.md, each configurable', () => {
-    expect(readGatewayConfig({}).rateLimits).toEqual({ likesPerMinute: 60, analyticsPerMinute: 120, newsletterPerHour: 10, bookingsPerHour: 10 });
+    expect(readGatewayConfig({}).rateLimits).toEqual({
+      likesPerMinute: 60,
+      analyticsPerMinute: 120,
+      newsletterPerHour: 10,
+      bookingsPerHour: 10,
+    });
     expect(readGatewayConfig({ RATE_LIMIT_BOOKINGS_PER_HOUR: '3' }).rateLimits.bookingsPerHour).toBe(3);
-    expect(() => readGatewayConfig({ RATE_LIMIT_LIKES_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_LIKES_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")');
+    expect(() => readGatewayConfig({ RATE_LIMIT_LIKES_PER_MINUTE: '0' })).toThrow(
+      'RATE_LIMIT_LIKES_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
+    );
   });
 
   it('needs a long VISITOR_SECRET in production, and refuses a short one anywhere', () => {
@@ -94,15 +101,17 @@ describe(readGatewayConfig.name, () => {
   });
 
   describe('object storage keys', () => {
-    it('default to MinIO\'s local ones outside production', () => {
+    it("default to MinIO's local ones outside production", () => {
       expect(readGatewayConfig({}).objectStorage).toMatchObject({ accessKeyId: 'minioadmin', secretAccessKey: 'minioadmin' });
     });
 
     it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses a production start without %s', (name) => {
-      expect(() => readGatewayConfig({ ...production, [name]: undefined })).toThrow(new ConfigError(`${name} must be set when NODE_ENV=production`));
+      expect(() => readGatewayConfig({ ...production, [name]: undefined })).toThrow(
+        new ConfigError(`${name} must be set when NODE_ENV=production`),
+      );
     });
 
-    it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses MinIO\'s default key as %s in production', (name) => {
+    it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])("refuses MinIO's default key as %s in production", (name) => {
       expect(() => readGatewayConfig({ ...production, [name]: 'minioadmin' })).toThrow(
         new ConfigError(`${name} must not be MinIO's default "minioadmin" when NODE_ENV=production`),
       );

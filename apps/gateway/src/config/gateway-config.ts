@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { ConfigError, DEFAULT_REDIS_URL, InfraConfig, readInfraConfig, readInteger, readList, readUrl } from '@stagelink/nest-kit';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { ConfigError, DEFAULT_REDIS_URL, InfraConfig, readInfraConfig, readInteger, readList, readUrl } from '@stagelink/nest-kit';
 import { ObjectStorageConfig, readObjectStorageConfig } from './object-storage-config';
 
 type Env = Record<string, string | undefined>;

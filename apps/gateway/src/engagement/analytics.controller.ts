@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { EngagementPatterns, RecordAnalyticsDto } from '@stagelink/contracts';
 import type { FastifyRequest } from 'fastify';
+import { EngagementPatterns, RecordAnalyticsDto } from '@stagelink/contracts';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';

@@ -1,13 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { EngagementPatterns, type LikeState, LikeVideoDto, LikeVideoQueryDto, videosOf, type VideoLikeMessageDto } from '@stagelink/contracts';
 import type { FastifyRequest } from 'fastify';
+import {
+  EngagementPatterns,
+  LikeVideoDto,
+  LikeVideoQueryDto,
+  videosOf,
+  type LikeState,
+  type VideoLikeMessageDto,
+} from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 import { visibleSectionOr404 } from './visible-section';
-
 
 @Controller('api/sections/:sectionId')
 export class LikesController {
@@ -18,14 +24,22 @@ export class LikesController {
   ) {}
 
   @Get('likes')
-  async get(@RowId('sectionId', 'Section') sectionId: number, @Query() query: LikeVideoQueryDto, @Req() request: FastifyRequest): Promise<LikeState> {
+  async get(
+    @RowId('sectionId', 'Section') sectionId: number,
+    @Query() query: LikeVideoQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<LikeState> {
     return this.rpc.send(EngagementPatterns.getLikes, await this.likeMessage(sectionId, query, request));
   }
 
   @Post('like')
   @HttpCode(200)
   @RateLimited('likes')
-  async toggle(@RowId('sectionId', 'Section') sectionId: number, @Body() body: LikeVideoDto, @Req() request: FastifyRequest): Promise<LikeState> {
+  async toggle(
+    @RowId('sectionId', 'Section') sectionId: number,
+    @Body() body: LikeVideoDto,
+    @Req() request: FastifyRequest,
+  ): Promise<LikeState> {
     return this.rpc.send(EngagementPatterns.toggleLike, await this.likeMessage(sectionId, body, request));
   }
 

@@ -2,15 +2,14 @@ import { Body, Controller, ForbiddenException, Post, Put } from '@nestjs/common'
 import {
   AddNewsletterContactDto,
   EngagementPatterns,
+  SubscribeNewsletterDto,
   type NewsletterSubscribed,
   type NewsletterSubscription,
-  SubscribeNewsletterDto,
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
-
 
 /**
  * `PUT /api/newsletter/{id}` is a visitor call, so the id alone must not be enough: the
@@ -34,7 +33,10 @@ export class NewsletterController {
 
   @Put(':id')
   @RateLimited('newsletter')
-  addContact(@RowId('id', 'Subscription') id: number, @Body() { token, ...contact }: AddNewsletterContactDto): Promise<NewsletterSubscription> {
+  addContact(
+    @RowId('id', 'Subscription') id: number,
+    @Body() { token, ...contact }: AddNewsletterContactDto,
+  ): Promise<NewsletterSubscription> {
     if (!this.visitors.isNewsletterToken(id, token)) throw new ForbiddenException('This subscription cannot be changed with that token.');
     return this.rpc.send(EngagementPatterns.addNewsletterContact, { ...contact, id });
   }

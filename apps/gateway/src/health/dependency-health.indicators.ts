@@ -1,9 +1,9 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { healthPattern, ServiceName } from '@stagelink/contracts';
 import type { NatsConnection } from 'nats';
 import { Pool } from 'pg';
+import { healthPattern, ServiceName } from '@stagelink/contracts';
 import { ObjectStorage } from '../common/object-storage.module';
 import { RedisConnection } from '../common/redis.module';
 import { NATS_CLIENT, RpcClient } from '../common/rpc-client';

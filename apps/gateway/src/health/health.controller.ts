@@ -1,7 +1,7 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
-import { SERVICE_NAMES } from '@stagelink/contracts';
 import type { FastifyReply } from 'fastify';
+import { SERVICE_NAMES } from '@stagelink/contracts';
 import { DependencyHealthIndicators } from './dependency-health.indicators';
 
 @Controller('api/health')

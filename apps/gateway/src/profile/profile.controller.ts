@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
-import { type AdminProfile, ProfilePatterns, type Section } from '@stagelink/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProfilePatterns, type AdminProfile, type Section } from '@stagelink/contracts';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from './public-content';
 

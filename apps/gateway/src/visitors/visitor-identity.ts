@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { MAX_USER_AGENT_LENGTH, type VisitorDto } from '@stagelink/contracts';
-import type { FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { MAX_USER_AGENT_LENGTH, type VisitorDto } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 
 /**

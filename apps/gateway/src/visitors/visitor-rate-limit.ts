@@ -9,7 +9,6 @@ const RATE_LIMITED_ACTION = 'stagelink:rate-limited-action';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-
 /**
  * One named throttler per action, each applied only to the routes marked with it. The
  * counters live in Redis, so several gateways agree on a visitor's budget.
@@ -27,7 +26,8 @@ export function visitorThrottlers(config: GatewayConfig, reflector: Reflector): 
       name,
       limit,
       ttl,
-      skipIf: (context: ExecutionContext) => reflector.get<RateLimitedAction | undefined>(RATE_LIMITED_ACTION, context.getHandler()) !== name,
+      skipIf: (context: ExecutionContext) =>
+        reflector.get<RateLimitedAction | undefined>(RATE_LIMITED_ACTION, context.getHandler()) !== name,
     })),
     // The generic X-RateLimit-*-<name> headers would only leak the throttler names.
     setHeaders: false,
@@ -50,4 +50,5 @@ export class VisitorRateLimitGuard extends ThrottlerGuard {
  * Marks a public write; calls of one action share one budget per client IP. The guard sits
  * on these routes only, so reads such as the cached profile pay nothing for it.
  */
-export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMITED_ACTION, action), UseGuards(VisitorRateLimitGuard));
+export const RateLimited = (action: RateLimitedAction) =>
+  applyDecorators(SetMetadata(RATE_LIMITED_ACTION, action), UseGuards(VisitorRateLimitGuard));

@@ -1,11 +1,11 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RedisConnection } from '../common/redis.module';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { VisitorIdentity } from './visitor-identity';
-import { visitorThrottlers, VisitorRateLimitGuard } from './visitor-rate-limit';
+import { VisitorRateLimitGuard, visitorThrottlers } from './visitor-rate-limit';
 
 @Global()
 @Module({

@@ -11,7 +11,11 @@ describe(pagePolicy.name, () => {
   });
 
   it('lets nonced tracking snippets load their scripts and reach their hosts', () => {
-    const sut = pagePolicy('abc', { scriptHosts: ['https://connect.facebook.net'], connectHosts: ['https://www.facebook.com'], anyHost: false });
+    const sut = pagePolicy('abc', {
+      scriptHosts: ['https://connect.facebook.net'],
+      connectHosts: ['https://www.facebook.com'],
+      anyHost: false,
+    });
     expect(sut).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://connect.facebook.net;");
     expect(sut).toContain("connect-src 'self' https://www.facebook.com;");
   });

@@ -1,17 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   acceptLanguagePreferences,
   INITIAL_STATE_ELEMENT_ID,
   isLanguage,
-  type Language,
   LANGUAGE_COOKIE,
   pickLanguage,
   textDirection,
-  type TrackingSettings,
   uiStringsFor,
+  type Language,
+  type TrackingSettings,
 } from '@stagelink/contracts';
-import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { PublicContent } from '../profile/public-content';
 import { pagePolicy } from './content-security-policy';
 import type { PageTemplate } from './page-template';
@@ -59,7 +59,10 @@ export class PageRenderer {
   /** Ready JSON text from the cache, put together without parsing it again. */
   private async initialStateJson(language: Language): Promise<string | null> {
     try {
-      const [profile, sections] = await Promise.all([this.publicContent.profileJson().catch(noProfileAsNull), this.publicContent.visibleSectionsJson()]);
+      const [profile, sections] = await Promise.all([
+        this.publicContent.profileJson().catch(noProfileAsNull),
+        this.publicContent.visibleSectionsJson(),
+      ]);
       const json = `{"profile":${profile},"sections":${sections},"language":"${language}","strings":${this.stringsJsonOf(language)}}`;
       // Inside <script>, "</script>" or "<!--" in a text must not end the element.
       return json.replace(/</g, '\\u003c');

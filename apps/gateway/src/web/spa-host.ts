@@ -1,8 +1,8 @@
-import fastifyStatic from '@fastify/static';
-import { SPA_ROUTES } from '@stagelink/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SPA_ROUTES } from '@stagelink/contracts';
 import { sendError } from '../common/error-reply';
 import { isApiPath } from '../common/request-facts';
 import type { PageRenderer } from './page-renderer';
@@ -40,7 +40,12 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
   fastify.get('/*', (request, reply) => serveApp(request, reply, template, renderer));
 }
 
-async function serveApp(request: FastifyRequest, reply: FastifyReply, template: PageTemplate | null, renderer: PageRenderer): Promise<void> {
+async function serveApp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: PageTemplate | null,
+  renderer: PageRenderer,
+): Promise<void> {
   const path = request.url.split('?')[0] ?? '/';
   if (isApiPath(path)) return sendError(reply, 404, `There is no API call ${request.method} at this path.`);
   if (!template) {

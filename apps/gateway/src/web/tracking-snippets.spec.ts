@@ -6,7 +6,11 @@ const settings = (changes: Partial<TrackingSettings>): TrackingSettings => ({ ..
 
 describe(trackingSnippets.name, () => {
   it('injects nothing by default', () => {
-    expect(trackingSnippets(DEFAULT_TRACKING_SETTINGS, NONCE)).toEqual({ head: '', body: '', sources: { scriptHosts: [], connectHosts: [], anyHost: false } });
+    expect(trackingSnippets(DEFAULT_TRACKING_SETTINGS, NONCE)).toEqual({
+      head: '',
+      body: '',
+      sources: { scriptHosts: [], connectHosts: [], anyHost: false },
+    });
   });
 
   it('injects nothing for an enabled service without an identifier, or a disabled one with it', () => {
@@ -31,7 +35,13 @@ describe(trackingSnippets.name, () => {
 
   it("gives the owner's custom scripts the nonce and opens connections to https hosts", () => {
     const sut = trackingSnippets(
-      settings({ customScripts: { headScripts: '<script src="https://cdn.example.com/a.js"></script>', bodyScripts: '<SCRIPT>x()</SCRIPT>', enabled: true } }),
+      settings({
+        customScripts: {
+          headScripts: '<script src="https://cdn.example.com/a.js"></script>',
+          bodyScripts: '<SCRIPT>x()</SCRIPT>',
+          enabled: true,
+        },
+      }),
       NONCE,
     );
     expect(sut.head).toBe(`<script nonce="${NONCE}" src="https://cdn.example.com/a.js"></script>`);

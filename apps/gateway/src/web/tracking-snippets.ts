@@ -34,7 +34,9 @@ export function trackingSnippets(settings: TrackingSettings | null, nonce: strin
     const id = ga.measurementId.trim();
     head.push(
       `<script async nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=${id}"></script>`,
-      script(`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${id}');`),
+      script(
+        `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${id}');`,
+      ),
     );
     sources.scriptHosts.push('https://www.googletagmanager.com');
     sources.connectHosts.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');

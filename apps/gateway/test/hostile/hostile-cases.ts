@@ -57,7 +57,13 @@ function writeRoutes({ videoSectionId, textSectionId }: Targets): WriteRoute[] {
         event: ['page_hack', XSS, '', ...WRONG_TYPES],
         sectionId: [...NUMBER_EXTREMES, 999999, 0],
         referrer: ['x'.repeat(5000), 'a\u0000b', ...WRONG_TYPES.filter((value) => value !== null)],
-        metadata: ['x'.repeat(900), Array.from({ length: 10000 }, () => 1), { constructor: 1 }, { page: 'x'.repeat(5000) }, { viewport: { width: 'x' } }],
+        metadata: [
+          'x'.repeat(900),
+          Array.from({ length: 10000 }, () => 1),
+          { constructor: 1 },
+          { page: 'x'.repeat(5000) },
+          { viewport: { width: 'x' } },
+        ],
       },
     },
     {
@@ -65,7 +71,10 @@ function writeRoutes({ videoSectionId, textSectionId }: Targets): WriteRoute[] {
       method: 'POST',
       path: '/api/newsletter',
       valid: { email: 'fan@example.com' },
-      fields: { email: [`${XSS}@x.example`, SQL, 'a@b', 'x'.repeat(300) + '@example.com', '', ...WRONG_TYPES], phone: ['javascript:alert(1)', '12', '+1'.padEnd(60, '9')] },
+      fields: {
+        email: [`${XSS}@x.example`, SQL, 'a@b', 'x'.repeat(300) + '@example.com', '', ...WRONG_TYPES],
+        phone: ['javascript:alert(1)', '12', '+1'.padEnd(60, '9')],
+      },
     },
     {
       label: 'newsletter second contact',
@@ -152,10 +161,32 @@ function readCases({ videoSectionId, origin }: Targets): HostileCase[] {
   const indexes = ['true', '', '0x1', '-1', '1e3', '%00', '2', ' 1', '999999999999'];
   return [
     ...ids.map((id) => ({ name: `likes of section ${id}`, method: 'GET', target: `/api/sections/${id}/likes`, expected: [404] })),
-    ...ids.map((id) => ({ name: `like section ${id}`, method: 'POST', target: `/api/sections/${id}/like`, body: '{}', headers: { 'content-type': 'application/json' }, expected: [404] })),
-    ...indexes.map((index) => ({ name: `likes ?videoIndex=${index}`, method: 'GET', target: `/api/sections/${videoSectionId}/likes?videoIndex=${index}`, expected: [400] })),
-    { name: 'likes with videoIndex twice', method: 'GET', target: `/api/sections/${videoSectionId}/likes?videoIndex=0&videoIndex=1`, expected: [400] },
-    { name: 'likes with an unknown query field', method: 'GET', target: `/api/sections/${videoSectionId}/likes?__proto__[x]=1`, expected: [400] },
+    ...ids.map((id) => ({
+      name: `like section ${id}`,
+      method: 'POST',
+      target: `/api/sections/${id}/like`,
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      expected: [404],
+    })),
+    ...indexes.map((index) => ({
+      name: `likes ?videoIndex=${index}`,
+      method: 'GET',
+      target: `/api/sections/${videoSectionId}/likes?videoIndex=${index}`,
+      expected: [400],
+    })),
+    {
+      name: 'likes with videoIndex twice',
+      method: 'GET',
+      target: `/api/sections/${videoSectionId}/likes?videoIndex=0&videoIndex=1`,
+      expected: [400],
+    },
+    {
+      name: 'likes with an unknown query field',
+      method: 'GET',
+      target: `/api/sections/${videoSectionId}/likes?__proto__[x]=1`,
+      expected: [400],
+    },
     ...['/api/profile', '/api/admin/check', `/api/sections/${videoSectionId}/likes`].flatMap((path) => [
       { name: `absolute form of ${path}`, method: 'GET', target: `${origin}${path}`, raw: true, expected: [400] },
       { name: `double slash before ${path}`, method: 'GET', target: `/${path}`, raw: true, expected: [400] },
@@ -164,10 +195,29 @@ function readCases({ videoSectionId, origin }: Targets): HostileCase[] {
     { name: 'a 16,000-slash path', method: 'GET', target: '/' + 'a/'.repeat(8000), raw: true, expected: [414] },
     { name: 'a page path holding a script', method: 'GET', target: `/${encodeURIComponent(XSS)}`, expected: [404] },
     { name: 'an API path holding a script', method: 'GET', target: `/api/${encodeURIComponent(XSS)}`, expected: [401, 404] },
-    { name: 'PUT on the public profile with a method override', method: 'POST', target: '/api/profile', body: json({ name: 'Hacked' }), headers: { 'content-type': 'application/json', 'x-http-method-override': 'PUT' }, expected: [401, 404] },
+    {
+      name: 'PUT on the public profile with a method override',
+      method: 'POST',
+      target: '/api/profile',
+      body: json({ name: 'Hacked' }),
+      headers: { 'content-type': 'application/json', 'x-http-method-override': 'PUT' },
+      expected: [401, 404],
+    },
     // Overrides are not honoured: the read stays a read, and the write its own route.
-    { name: 'a read with a method override', method: 'GET', target: '/api/sections?_method=DELETE', headers: { 'x-http-method-override': 'DELETE' }, expected: [200] },
-    { name: 'logout from a foreign origin', method: 'POST', target: '/api/admin/logout', headers: { origin: 'https://evil.example' }, expected: [403] },
+    {
+      name: 'a read with a method override',
+      method: 'GET',
+      target: '/api/sections?_method=DELETE',
+      headers: { 'x-http-method-override': 'DELETE' },
+      expected: [200],
+    },
+    {
+      name: 'logout from a foreign origin',
+      method: 'POST',
+      target: '/api/admin/logout',
+      headers: { origin: 'https://evil.example' },
+      expected: [403],
+    },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { rawRequest } from '../support/raw-http';
 import { TestStack } from '../support/test-stack';
-import { type HostileCase, hostileCases } from './hostile-cases';
+import { hostileCases, type HostileCase } from './hostile-cases';
 
 const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
 const TABLES = ['engagement.likes', 'engagement.analytics', 'engagement.newsletter_subscriptions', 'bookings.booking_submissions'];
@@ -36,7 +36,11 @@ describe('hostile input on every public route and the login', () => {
       const response = await rawRequest(stack.baseUrl, `${hostile.method} ${hostile.target} HTTP/1.1`, hostile.headers);
       return { status: response.status, contentType: /content-type: ([^\r\n]*)/i.exec(response.headers)?.[1] ?? '', body: response.body };
     }
-    const response = await fetch(`${stack.baseUrl}${hostile.target}`, { method: hostile.method, headers: hostile.headers, body: hostile.body });
+    const response = await fetch(`${stack.baseUrl}${hostile.target}`, {
+      method: hostile.method,
+      headers: hostile.headers,
+      body: hostile.body,
+    });
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
   }
 
@@ -51,9 +55,13 @@ describe('hostile input on every public route and the login', () => {
       const answer = await send(hostile);
       const elapsed = performance.now() - started;
       const problems = [
-        !hostile.expected.includes(answer.status) && `status ${answer.status}, expected ${hostile.expected.join(' or ')}: ${answer.body.slice(0, 160)}`,
+        !hostile.expected.includes(answer.status) &&
+          `status ${answer.status}, expected ${hostile.expected.join(' or ')}: ${answer.body.slice(0, 160)}`,
         elapsed > 1000 && `answered in ${Math.round(elapsed)} ms`,
-        answer.status >= 400 && answer.contentType.startsWith('application/json') && !hasMessage(answer.body) && 'a JSON error without a message',
+        answer.status >= 400 &&
+          answer.contentType.startsWith('application/json') &&
+          !hasMessage(answer.body) &&
+          'a JSON error without a message',
         answer.contentType.startsWith('text/html') && SCRIPT.test(answer.body) && 'the script reflected into HTML',
       ].filter(Boolean);
       if (problems.length > 0) wrong.push(`${hostile.name}: ${problems.join('; ')}`);

@@ -81,7 +81,13 @@ export class TestStack {
   }
 
   /** Adds a section straight to the database, as the owner's panel will, and answers its id. */
-  async addSection(section: { type: string; title?: string; data?: Record<string, unknown>; isVisible?: boolean; order?: number }): Promise<number> {
+  async addSection(section: {
+    type: string;
+    title?: string;
+    data?: Record<string, unknown>;
+    isVisible?: boolean;
+    order?: number;
+  }): Promise<number> {
     const row = await this.db.queryOne<{ id: number }>(
       `INSERT INTO profile.sections (profile_id, type, title, data, is_visible, "order")
        SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,

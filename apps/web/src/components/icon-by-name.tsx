@@ -1,5 +1,5 @@
+import { Calendar, Clock, Eye, MessageCircle, Move, Phone, Settings, type LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
-import { Calendar, Clock, Eye, type LucideIcon, MessageCircle, Move, Phone, Settings } from 'lucide-react';
 import { own } from '@/lib/own';
 
 /** The icon names the owner can pick (spec section 9); an unknown name gets the calendar. */

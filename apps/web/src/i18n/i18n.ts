@@ -1,10 +1,13 @@
-import { type Language, pickLanguage, textDirection, UI_STRING_LOADERS, type UiStrings } from '@stagelink/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { pickLanguage, textDirection, UI_STRING_LOADERS, type Language, type UiStrings } from '@stagelink/contracts';
 import { storedLanguage, storeLanguage } from '@/lib/preferences';
 
 async function loadStrings(language: Language): Promise<UiStrings> {
-  const [english, own] = await Promise.all([UI_STRING_LOADERS.en(), language === 'en' ? Promise.resolve({}) : UI_STRING_LOADERS[language]()]);
+  const [english, own] = await Promise.all([
+    UI_STRING_LOADERS.en(),
+    language === 'en' ? Promise.resolve({}) : UI_STRING_LOADERS[language](),
+  ]);
   return { ...english, ...own } as UiStrings;
 }
 

@@ -1,6 +1,6 @@
 /** Whether the owner is logged in: read by the admin guard, the login page and, on the public page, the top bar. */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminCheckResponse } from '@stagelink/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const checkAdmin = () => apiRequest<AdminCheckResponse>('GET', '/api/admin/check');

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Loader<M> = () => Promise<M>;
 
@@ -27,7 +27,9 @@ export function lazyComponent<M, K extends keyof M>(load: Loader<M>, name: K) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const Component: LazyExoticComponent<ComponentType<Props>> = lazy(async () => ({ default: (await preload())[name] as ComponentType<Props> }));
+  const Component: LazyExoticComponent<ComponentType<Props>> = lazy(async () => ({
+    default: (await preload())[name] as ComponentType<Props>,
+  }));
   return Object.assign(Component, { preload, isLoaded: () => loaded, onLoaded });
 }
 

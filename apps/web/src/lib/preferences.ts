@@ -1,4 +1,4 @@
-import { isLanguage, type Language, LANGUAGE_COOKIE } from '@stagelink/contracts';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@stagelink/contracts';
 
 /** The visitor's choices, saved under the keys of spec section 9. */
 const LANGUAGE_KEY = 'language';

@@ -89,7 +89,8 @@ export function isVisitorRoute(method: string, path: string): boolean {
 }
 
 const ANY_PARAMETER = '{}';
-const templateKey = (method: string, template: string) => `${method === 'HEAD' ? 'GET' : method} ${template.replace(/\{\w+\}/g, ANY_PARAMETER)}`;
+const templateKey = (method: string, template: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${template.replace(/\{\w+\}/g, ANY_PARAMETER)}`;
 const ROUTES_BY_TEMPLATE = new Map(API_ROUTES.map((route) => [templateKey(route.method, route.path), route]));
 
 /**

@@ -1,10 +1,4 @@
-import type {
-  BackgroundSettings,
-  BookingButtonSettings,
-  BookingModalSettings,
-  FooterSettings,
-  TrackingSettings,
-} from './profile';
+import type { BackgroundSettings, BookingButtonSettings, BookingModalSettings, FooterSettings, TrackingSettings } from './profile';
 
 /** What a fresh installation shows until the owner edits it (spec sections 3 and 9). */
 export const DEFAULT_PROFILE_NAME = 'Artist Name';
@@ -53,10 +47,44 @@ export const DEFAULT_BOOKING_MODAL_SETTINGS: BookingModalSettings = {
   title: 'PER EVENTI',
   description: 'Scegli come preferisci contattarci.',
   buttons: [
-    { id: 'call-1', type: 'call', text: 'Chiama', icon: 'Phone', color: 'bg-green-600 hover:bg-green-700', phone: '', order: 0, isVisible: true },
-    { id: 'call-2', type: 'call', text: 'Chiama (secondo numero)', icon: 'Phone', color: 'bg-blue-600 hover:bg-blue-700', phone: '', order: 1, isVisible: true },
-    { id: 'message', type: 'message', text: 'Invia un messaggio', icon: 'MessageCircle', color: 'bg-purple-600 hover:bg-purple-700', order: 2, isVisible: true },
-    { id: 'callback', type: 'callback', text: 'Ti richiamiamo noi', icon: 'Clock', color: 'bg-orange-600 hover:bg-orange-700', order: 3, isVisible: true },
+    {
+      id: 'call-1',
+      type: 'call',
+      text: 'Chiama',
+      icon: 'Phone',
+      color: 'bg-green-600 hover:bg-green-700',
+      phone: '',
+      order: 0,
+      isVisible: true,
+    },
+    {
+      id: 'call-2',
+      type: 'call',
+      text: 'Chiama (secondo numero)',
+      icon: 'Phone',
+      color: 'bg-blue-600 hover:bg-blue-700',
+      phone: '',
+      order: 1,
+      isVisible: true,
+    },
+    {
+      id: 'message',
+      type: 'message',
+      text: 'Invia un messaggio',
+      icon: 'MessageCircle',
+      color: 'bg-purple-600 hover:bg-purple-700',
+      order: 2,
+      isVisible: true,
+    },
+    {
+      id: 'callback',
+      type: 'callback',
+      text: 'Ti richiamiamo noi',
+      icon: 'Clock',
+      color: 'bg-orange-600 hover:bg-orange-700',
+      order: 3,
+      isVisible: true,
+    },
   ],
 };
 

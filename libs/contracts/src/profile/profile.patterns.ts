@@ -11,4 +11,3 @@ export interface ListSectionsRequest {
   /** Visitors see visible sections only; the owner sees all of them. */
   visibleOnly: boolean;
 }
-

@@ -11,9 +11,12 @@ describe(videoIdOf.name, () => {
     expect(videoIdOf(url)).toBe(id);
   });
 
-  it.each(['https://youtu.be/short', 'https://www.youtube.com/watch?v=dQw4w9WgXcQX', 'https://example.com/video', ''])('has no id for %j', (url) => {
-    expect(videoIdOf(url)).toBeNull();
-  });
+  it.each(['https://youtu.be/short', 'https://www.youtube.com/watch?v=dQw4w9WgXcQX', 'https://example.com/video', ''])(
+    'has no id for %j',
+    (url) => {
+      expect(videoIdOf(url)).toBeNull();
+    },
+  );
 });
 
 describe(videosOf.name, () => {

@@ -1,5 +1,17 @@
 /** Readers of section `data` (spec section 3), shared by the page and the services. */
-export const SECTION_TYPES = ['video', 'image', 'book', 'collaboration', 'text', 'tiktok', 'spotify', 'instagram', 'newsletter', 'applemusic', 'custom'] as const;
+export const SECTION_TYPES = [
+  'video',
+  'image',
+  'book',
+  'collaboration',
+  'text',
+  'tiktok',
+  'spotify',
+  'instagram',
+  'newsletter',
+  'applemusic',
+  'custom',
+] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export interface VideoItem {

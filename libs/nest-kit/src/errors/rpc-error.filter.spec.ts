@@ -1,6 +1,6 @@
 import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
-import { RpcErrorCode } from '@stagelink/contracts';
 import { firstValueFrom } from 'rxjs';
+import { RpcErrorCode } from '@stagelink/contracts';
 import { DomainError } from './domain-error';
 import { RpcErrorFilter } from './rpc-error.filter';
 

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, RpcExceptionFilter } from '@nestjs/common';
-import { RpcErrorBody, RpcErrorCode } from '@stagelink/contracts';
 import { Observable, throwError } from 'rxjs';
+import { RpcErrorBody, RpcErrorCode } from '@stagelink/contracts';
 import { DomainError } from './domain-error';
 
 /**

@@ -1,6 +1,6 @@
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { healthPattern, SERVICE_NAMES, ServiceName, subjectOf } from '@stagelink/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
+import { healthPattern, SERVICE_NAMES, ServiceName, subjectOf } from '@stagelink/contracts';
 import { readInfraConfig } from '../config/env';
 
 /**

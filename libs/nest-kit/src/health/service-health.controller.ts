@@ -1,8 +1,8 @@
 import { Controller, Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { healthPattern, ServiceHealth, ServiceName, subjectOf } from '@stagelink/contracts';
 import { DataSource } from 'typeorm';
+import { healthPattern, ServiceHealth, ServiceName, subjectOf } from '@stagelink/contracts';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 

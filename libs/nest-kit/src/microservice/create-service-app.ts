@@ -1,8 +1,8 @@
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
-import type { ServiceName } from '@stagelink/contracts';
 import { Logger } from 'nestjs-pino';
+import type { ServiceName } from '@stagelink/contracts';
 import { readInfraConfig } from '../config/env';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { strictValidationPipe } from '../validation/strict-validation-pipe';

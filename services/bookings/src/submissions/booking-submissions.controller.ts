@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type BookingSubmission, BookingsPatterns, CreateBookingDto, subjectOf } from '@stagelink/contracts';
+import { BookingsPatterns, CreateBookingDto, subjectOf, type BookingSubmission } from '@stagelink/contracts';
 import { BookingSubmissionsService } from './booking-submissions.service';
 
 @Controller()

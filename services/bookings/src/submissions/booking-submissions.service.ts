@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type BookingStatus,
-  type BookingSubmission,
   CONTACT_FORM_SERVICE_TYPE,
-  type ContactKind,
   contactOfKind,
-  type CreateBookingDto,
   invalidContactMessage,
   RpcErrorCode,
+  type BookingStatus,
+  type BookingSubmission,
+  type ContactKind,
+  type CreateBookingDto,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import type { BookingSubmissionEntity } from './booking-submission.entity';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EngagementPatterns, type LikeState, subjectOf, VideoLikeMessageDto } from '@stagelink/contracts';
+import { EngagementPatterns, subjectOf, VideoLikeMessageDto, type LikeState } from '@stagelink/contracts';
 import { LikesService } from './likes.service';
 
 @Controller()

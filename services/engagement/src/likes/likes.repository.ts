@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LikeState } from '@stagelink/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import type { LikeState } from '@stagelink/contracts';
 
 export interface VideoKey {
   sectionId: number;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type LikeState, RpcErrorCode, type VideoLikeMessageDto } from '@stagelink/contracts';
+import { RpcErrorCode, type LikeState, type VideoLikeMessageDto } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import { LikesRepository } from './likes.repository';
 

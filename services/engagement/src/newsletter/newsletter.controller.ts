@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AddContactMessageDto, EngagementPatterns, type NewsletterSubscription, subjectOf, SubscribeNewsletterDto } from '@stagelink/contracts';
+import {
+  AddContactMessageDto,
+  EngagementPatterns,
+  subjectOf,
+  SubscribeNewsletterDto,
+  type NewsletterSubscription,
+} from '@stagelink/contracts';
 import { NewsletterService } from './newsletter.service';
 
 @Controller()

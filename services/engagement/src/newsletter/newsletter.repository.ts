@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Contact } from '@stagelink/contracts';
 import { IsNull, QueryFailedError, Repository } from 'typeorm';
+import type { Contact } from '@stagelink/contracts';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -36,7 +36,12 @@ export class NewsletterRepository {
 
   /** Subscribes the contact on its own row unless it is already subscribed. */
   async insertIfNew(contact: Contact): Promise<void> {
-    await this.subscriptions.createQueryBuilder().insert().values({ [contact.kind]: contact.value }).orIgnore().execute();
+    await this.subscriptions
+      .createQueryBuilder()
+      .insert()
+      .values({ [contact.kind]: contact.value })
+      .orIgnore()
+      .execute();
   }
 
   /**
@@ -45,7 +50,10 @@ export class NewsletterRepository {
    */
   async fillEmptySlot(id: number, contact: Contact): Promise<boolean> {
     try {
-      const result = await this.subscriptions.update({ id, [contact.kind]: IsNull() }, { [contact.kind]: contact.value, additionalContactAt: new Date() });
+      const result = await this.subscriptions.update(
+        { id, [contact.kind]: IsNull() },
+        { [contact.kind]: contact.value, additionalContactAt: new Date() },
+      );
       return (result.affected ?? 0) > 0;
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return false;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type AddContactMessageDto,
-  type Contact,
   contactOfKind,
   invalidContactMessage,
-  type NewsletterSubscription,
   RpcErrorCode,
+  type AddContactMessageDto,
+  type Contact,
+  type NewsletterSubscription,
   type SubscribeNewsletterDto,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';

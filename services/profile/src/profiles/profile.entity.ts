@@ -1,3 +1,4 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type {
   BackgroundSettings,
   BookingButtonSettings,
@@ -5,7 +6,6 @@ import type {
   FooterSettings,
   TrackingSettings,
 } from '@stagelink/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ schema: 'profile', name: 'profiles' })
 export class ProfileEntity {

@@ -18,7 +18,14 @@ export class ProfileRepository {
    * replicas. Answers the new row's id, or null when a profile was already there.
    */
   async insertIfNone(profile: NewProfile): Promise<number | null> {
-    const result = await this.profiles.createQueryBuilder().insert().into(ProfileEntity).values(profile).orIgnore().returning(['id']).execute();
+    const result = await this.profiles
+      .createQueryBuilder()
+      .insert()
+      .into(ProfileEntity)
+      .values(profile)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
     const row = (result.raw as { id: number }[])[0];
     return row?.id ?? null;
   }

@@ -14,7 +14,6 @@ export class SectionsRepository {
     return this.sections.find({ where, order: { order: 'ASC', id: 'ASC' } });
   }
 
-
   async insertMany(sections: NewSection[]): Promise<void> {
     await this.sections.save(this.sections.create(sections));
   }

@@ -14,7 +14,10 @@ export const AlertDialogContent = React.forwardRef<
     <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/80" />
     <AlertDialogPrimitive.Content
       ref={ref}
-      className={cn('fixed left-1/2 top-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 border bg-background p-6 shadow-lg sm:rounded-lg', className)}
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 border bg-background p-6 shadow-lg sm:rounded-lg',
+        className,
+      )}
       {...props}
     />
   </AlertDialogPrimitive.Portal>
@@ -38,7 +41,9 @@ AlertDialogTitle.displayName = AlertDialogPrimitive.Title.displayName;
 export const AlertDialogDescription = React.forwardRef<
   React.ComponentRef<typeof AlertDialogPrimitive.Description>,
   React.ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Description>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Description ref={ref} className={cn('text-sm text-muted-foreground', className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <AlertDialogPrimitive.Description ref={ref} className={cn('text-sm text-muted-foreground', className)} {...props} />
+));
 AlertDialogDescription.displayName = AlertDialogPrimitive.Description.displayName;
 
 export const AlertDialogAction = React.forwardRef<

@@ -1,10 +1,10 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ROW_ID } from '../../common/limits';
 import { allOf } from '../../common/all-of';
+import { MAX_ROW_ID } from '../../common/limits';
+import { IsStorableText } from '../../common/storable-text';
 import { MAX_VIDEO_INDEX } from './like-video.dto';
 import { SubscribeNewsletterDto } from './newsletter-contact.dto';
 import { MAX_USER_AGENT_LENGTH, RecordAnalyticsDto } from './record-analytics.dto';
-import { IsStorableText } from '../../common/storable-text';
 
 /** The `ip_address varchar(45)` columns; the gateway's hash is 43 characters. */
 const MAX_VISITOR_LENGTH = 45;

@@ -1,9 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_ROW_ID } from '../../common/limits';
+import { IsStorableText } from '../../common/storable-text';
 import { SECTION_TYPES, type SectionType } from '../../profile/section-data';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../engagement';
-import { IsStorableText } from '../../common/storable-text';
 
 export const MAX_REFERRER_LENGTH = 2048;
 export const MAX_USER_AGENT_LENGTH = 1000;

@@ -59,7 +59,8 @@ export const en = {
   'legal.privacy.use': 'How we use it',
   'legal.privacy.useText': 'Only to answer you, to send the updates you asked for, and to understand which content is appreciated.',
   'legal.privacy.sharing': 'Sharing',
-  'legal.privacy.sharingText': 'We do not sell or share your data. Embedded videos and external links are provided by their own platforms under their own policies.',
+  'legal.privacy.sharingText':
+    'We do not sell or share your data. Embedded videos and external links are provided by their own platforms under their own policies.',
   'legal.privacy.security': 'Security',
   'legal.privacy.securityText': 'Data is stored on servers we control, over encrypted connections, and kept only as long as needed.',
   'legal.privacy.contact': 'Contact',
@@ -69,7 +70,8 @@ export const en = {
   'legal.terms.services': 'Services',
   'legal.terms.servicesText': 'The page presents the artist, their music and the services offered for events and collaborations.',
   'legal.terms.booking': 'Booking terms',
-  'legal.terms.bookingText': 'A request sent through this page is not a confirmed booking: dates, fees and conditions are agreed directly with the artist.',
+  'legal.terms.bookingText':
+    'A request sent through this page is not a confirmed booking: dates, fees and conditions are agreed directly with the artist.',
   'legal.terms.ip': 'Intellectual property',
   'legal.terms.ipText': 'Music, videos, images and texts belong to the artist or their licensors and may not be reused without permission.',
   'legal.terms.liability': 'Liability',

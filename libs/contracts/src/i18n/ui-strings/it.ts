@@ -60,9 +60,11 @@ export const it: UiStringOverrides = {
   'legal.privacy.use': 'Come li usiamo',
   'legal.privacy.useText': 'Solo per risponderti, per inviarti gli aggiornamenti che hai chiesto e per capire quali contenuti piacciono.',
   'legal.privacy.sharing': 'Condivisione',
-  'legal.privacy.sharingText': 'Non vendiamo né condividiamo i tuoi dati. I video incorporati e i link esterni sono forniti dalle rispettive piattaforme, con le loro regole.',
+  'legal.privacy.sharingText':
+    'Non vendiamo né condividiamo i tuoi dati. I video incorporati e i link esterni sono forniti dalle rispettive piattaforme, con le loro regole.',
   'legal.privacy.security': 'Sicurezza',
-  'legal.privacy.securityText': 'I dati sono conservati su server che controlliamo, con connessioni cifrate, e solo per il tempo necessario.',
+  'legal.privacy.securityText':
+    'I dati sono conservati su server che controlliamo, con connessioni cifrate, e solo per il tempo necessario.',
   'legal.privacy.contact': 'Contatti',
   'legal.privacy.contactText': 'Per vedere, correggere o cancellare i tuoi dati, scrivici dal modulo di contatto di questa pagina.',
   'legal.terms.acceptance': 'Accettazione',
@@ -70,9 +72,11 @@ export const it: UiStringOverrides = {
   'legal.terms.services': 'Servizi',
   'legal.terms.servicesText': "La pagina presenta l'artista, la sua musica e i servizi offerti per eventi e collaborazioni.",
   'legal.terms.booking': 'Condizioni di prenotazione',
-  'legal.terms.bookingText': "Una richiesta inviata da questa pagina non è una prenotazione confermata: date, compensi e condizioni si concordano direttamente con l'artista.",
+  'legal.terms.bookingText':
+    "Una richiesta inviata da questa pagina non è una prenotazione confermata: date, compensi e condizioni si concordano direttamente con l'artista.",
   'legal.terms.ip': 'Proprietà intellettuale',
-  'legal.terms.ipText': "Musica, video, immagini e testi appartengono all'artista o ai suoi licenzianti e non possono essere riutilizzati senza permesso.",
+  'legal.terms.ipText':
+    "Musica, video, immagini e testi appartengono all'artista o ai suoi licenzianti e non possono essere riutilizzati senza permesso.",
   'legal.terms.liability': 'Responsabilità',
   'legal.terms.liabilityText': 'La pagina è fornita così com’è; non siamo responsabili dei contenuti dei siti esterni collegati.',
   'legal.terms.contact': 'Contatti',

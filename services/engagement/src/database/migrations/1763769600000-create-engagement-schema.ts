@@ -53,8 +53,12 @@ export class CreateEngagementSchema1763769600000 implements MigrationInterface {
         "status" varchar(20) NOT NULL DEFAULT 'active',
         CONSTRAINT "newsletter_has_contact" CHECK ("email" IS NOT NULL OR "phone" IS NOT NULL)
       )`);
-    await runner.query(`CREATE UNIQUE INDEX "newsletter_email_unique" ON "engagement"."newsletter_subscriptions" ("email") WHERE "email" IS NOT NULL`);
-    await runner.query(`CREATE UNIQUE INDEX "newsletter_phone_unique" ON "engagement"."newsletter_subscriptions" ("phone") WHERE "phone" IS NOT NULL`);
+    await runner.query(
+      `CREATE UNIQUE INDEX "newsletter_email_unique" ON "engagement"."newsletter_subscriptions" ("email") WHERE "email" IS NOT NULL`,
+    );
+    await runner.query(
+      `CREATE UNIQUE INDEX "newsletter_phone_unique" ON "engagement"."newsletter_subscriptions" ("phone") WHERE "phone" IS NOT NULL`,
+    );
 
     await runner.query(`
       CREATE TABLE "engagement"."access_logs" (

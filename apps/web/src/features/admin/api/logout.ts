@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { sessionChanged } from '@/lib/admin-session';
+import { apiRequest } from '@/lib/api-client';
 
 export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
 

@@ -1,7 +1,7 @@
-import type { AdminLoginResponse } from '@stagelink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { AdminLoginResponse } from '@stagelink/contracts';
 import { sessionChanged } from '@/lib/admin-session';
+import { apiRequest } from '@/lib/api-client';
 
 export const login = (password: string) => apiRequest<AdminLoginResponse>('POST', '/api/admin/login', { password });
 

@@ -51,7 +51,14 @@ export default function LoginPage() {
             <div className="space-y-2">
               <Label htmlFor="password">Password</Label>
               <div className="relative">
-                <Input id="password" type={passwordVisible ? 'text' : 'password'} autoComplete="current-password" autoFocus className="pr-10" {...form.register('password')} />
+                <Input
+                  id="password"
+                  type={passwordVisible ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoFocus
+                  className="pr-10"
+                  {...form.register('password')}
+                />
                 <button
                   type="button"
                   onClick={() => setPasswordVisible((visible) => !visible)}

@@ -1,5 +1,5 @@
-import type { NewsletterSubscription } from '@stagelink/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { NewsletterSubscription } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 import type { ContactInput } from './subscribe-newsletter';
 

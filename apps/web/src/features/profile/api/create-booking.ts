@@ -1,5 +1,5 @@
-import type { BookingSubmission } from '@stagelink/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { BookingSubmission } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export interface BookingPayload {

@@ -1,5 +1,5 @@
-import type { LikeState } from '@stagelink/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LikeState } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export interface VideoRef {

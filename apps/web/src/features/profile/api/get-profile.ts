@@ -1,5 +1,5 @@
-import type { PublicProfile } from '@stagelink/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export const getProfile = () => apiRequest<PublicProfile>('GET', '/api/profile');

@@ -1,5 +1,5 @@
-import type { Section } from '@stagelink/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Section } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export const getSections = () => apiRequest<Section[]>('GET', '/api/sections');

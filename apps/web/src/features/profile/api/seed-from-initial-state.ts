@@ -1,5 +1,5 @@
-import type { InitialState } from '@stagelink/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import type { InitialState } from '@stagelink/contracts';
 import { profileQueryOptions } from './get-profile';
 import { sectionsQueryOptions } from './get-sections';
 

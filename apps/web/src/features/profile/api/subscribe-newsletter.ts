@@ -1,5 +1,5 @@
-import type { ContactKind, NewsletterSubscribed } from '@stagelink/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { ContactKind, NewsletterSubscribed } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ContactInput {
@@ -7,6 +7,7 @@ export interface ContactInput {
   value: string;
 }
 
-export const subscribeNewsletter = ({ kind, value }: ContactInput) => apiRequest<NewsletterSubscribed>('POST', '/api/newsletter', { [kind]: value });
+export const subscribeNewsletter = ({ kind, value }: ContactInput) =>
+  apiRequest<NewsletterSubscribed>('POST', '/api/newsletter', { [kind]: value });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

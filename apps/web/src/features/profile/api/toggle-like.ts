@@ -1,5 +1,5 @@
-import type { LikeState } from '@stagelink/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LikeState } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { likesQueryOptions, toLikeState, type VideoRef } from './get-likes';
 

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 export function BookingCard({ title, onOpen }: { title: string; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="rounded-2xl bg-white/95 p-5 text-center text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white" data-testid="booking-card">
+    <section
+      className="rounded-2xl bg-white/95 p-5 text-center text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white"
+      data-testid="booking-card"
+    >
       <h2 className="text-lg font-bold">{title}</h2>
       <Button className="mt-3 w-full" onClick={onOpen} data-testid="booking-card-button">
         <CalendarDays aria-hidden="true" />

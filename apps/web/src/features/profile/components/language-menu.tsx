@@ -1,6 +1,12 @@
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@stagelink/contracts';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@stagelink/contracts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { changeLanguage } from '@/i18n/i18n';
 import { LanguageButton } from './language-button';
 

@@ -1,5 +1,5 @@
-import type { UiStringKey } from '@stagelink/contracts';
 import { useTranslation } from 'react-i18next';
+import type { UiStringKey } from '@stagelink/contracts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 export type LegalDocument = 'privacy' | 'terms';

@@ -9,7 +9,13 @@ export function MiniAvatar({ src, name, target }: { src: string; name: string; t
   const visible = useScrolledPast(MINI_AVATAR_SCROLL_THRESHOLD_PX);
   if (!visible) return null;
   return (
-    <button type="button" onClick={() => target()?.scrollIntoView({ behavior: 'smooth', block: 'start' })} aria-label={t('profile.backToTop')} data-testid="mini-avatar" className="block rounded-full ring-2 ring-white/80">
+    <button
+      type="button"
+      onClick={() => target()?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      aria-label={t('profile.backToTop')}
+      data-testid="mini-avatar"
+      className="block rounded-full ring-2 ring-white/80"
+    >
       <img src={src} alt={name} width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
     </button>
   );

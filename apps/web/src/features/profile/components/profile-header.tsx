@@ -1,7 +1,7 @@
-import type { PublicProfile } from '@stagelink/contracts';
 import { Share2 } from 'lucide-react';
 import { forwardRef, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { usePinchZoom } from '../hooks/use-pinch-zoom';
@@ -19,7 +19,10 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
   }, []);
   return (
     <section ref={ref} className="flex scroll-mt-16 flex-col items-center gap-3 pt-4 text-center text-white" data-testid="profile-header">
-      <div className="h-36 w-36 overflow-hidden rounded-full border-4 border-white/90 shadow-xl" style={{ touchAction: zoomed ? 'none' : 'pan-y' }}>
+      <div
+        className="h-36 w-36 overflow-hidden rounded-full border-4 border-white/90 shadow-xl"
+        style={{ touchAction: zoomed ? 'none' : 'pan-y' }}
+      >
         <img
           src={profile.profileImage || DEFAULT_AVATAR}
           alt={t('profile.photo', { name: profile.name })}

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { preloadWhenIdle } from '@/lib/lazy';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { preloadWhenIdle } from '@/lib/lazy';
+import { recordAnalytics } from '@/lib/record-analytics';
 import { useProfile } from '../api/get-profile';
 import { useSections } from '../api/get-sections';
-import { recordAnalytics } from '@/lib/record-analytics';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { BookingButton } from './booking-button';
 import { BookingCard } from './booking-card';
@@ -47,7 +47,11 @@ export function ProfilePage() {
   return (
     <>
       <ThemedBackground settings={data.backgroundSettings} dark={dark} />
-      <TopBar dark={dark} onToggleDark={toggleDark} center={<MiniAvatar src={data.profileImage || DEFAULT_AVATAR} name={data.name} target={() => header.current} />} />
+      <TopBar
+        dark={dark}
+        onToggleDark={toggleDark}
+        center={<MiniAvatar src={data.profileImage || DEFAULT_AVATAR} name={data.name} target={() => header.current} />}
+      />
       <BookingButton settings={data.bookingButtonSettings} onOpen={openBooking} />
       <main className="mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24">
         <ProfileHeader ref={header} profile={data} />

@@ -1,8 +1,8 @@
-import type { FooterSettings } from '@stagelink/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LegalDocument } from './legal-dialog';
+import type { FooterSettings } from '@stagelink/contracts';
 import { LazyLegalDialog } from './lazy-parts';
+import type { LegalDocument } from './legal-dialog';
 
 /** An empty URL or the placeholder '#' means the built-in text (spec section 2). */
 export function hasOwnUrl(url: string | undefined): url is string {

@@ -1,5 +1,5 @@
-import type { BackgroundSettings, BackgroundVariant } from '@stagelink/contracts';
 import { memo } from 'react';
+import type { BackgroundSettings, BackgroundVariant } from '@stagelink/contracts';
 
 /** The spec's counts of animated shapes (section 3). */
 const BUBBLES = [
@@ -23,7 +23,13 @@ export const ThemedBackground = memo(function ThemedBackground({ settings, dark 
   const background =
     variant.type === 'solid' ? variant.primaryColor : `linear-gradient(135deg, ${variant.primaryColor} 0%, ${variant.secondaryColor} 100%)`;
   return (
-    <div aria-hidden="true" data-testid="themed-background" data-animation={variant.animationEnabled ? variant.animationType : 'none'} className="sl-background fixed inset-0 -z-10 overflow-hidden" style={{ background }}>
+    <div
+      aria-hidden="true"
+      data-testid="themed-background"
+      data-animation={variant.animationEnabled ? variant.animationType : 'none'}
+      className="sl-background fixed inset-0 -z-10 overflow-hidden"
+      style={{ background }}
+    >
       {variant.animationEnabled && variant.animationType === 'bubbles' && <Bubbles />}
       {variant.animationEnabled && variant.animationType === 'waves' && <Waves />}
       {variant.animationEnabled && variant.animationType === 'particles' && <Particles />}
@@ -57,8 +63,17 @@ function Waves() {
   return (
     <>
       {Array.from({ length: WAVE_LAYERS }, (_, layer) => (
-        <svg key={layer} className="sl-wave" viewBox="0 0 1440 120" preserveAspectRatio="none" style={{ bottom: layer * 18, opacity: 0.12 + layer * 0.05, animationDuration: `${18 - layer * 3}s` }}>
-          <path d="M0 60 C240 0 480 120 720 60 C960 0 1200 120 1440 60 L1440 120 L0 120 Z M1440 60 C1680 0 1920 120 2160 60 C2400 0 2640 120 2880 60 L2880 120 L1440 120 Z" fill="white" />
+        <svg
+          key={layer}
+          className="sl-wave"
+          viewBox="0 0 1440 120"
+          preserveAspectRatio="none"
+          style={{ bottom: layer * 18, opacity: 0.12 + layer * 0.05, animationDuration: `${18 - layer * 3}s` }}
+        >
+          <path
+            d="M0 60 C240 0 480 120 720 60 C960 0 1200 120 1440 60 L1440 120 L0 120 Z M1440 60 C1680 0 1920 120 2160 60 C2400 0 2640 120 2880 60 L2880 120 L1440 120 Z"
+            fill="white"
+          />
         </svg>
       ))}
     </>

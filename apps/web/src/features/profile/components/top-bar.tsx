@@ -1,5 +1,5 @@
 import { Moon, Settings, Sun } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,15 @@ export function TopBar({ dark, onToggleDark, center }: TopBarProps) {
           </Link>
         </Button>
       )}
-      <Button variant="ghost" size="icon" className={onBackground} onClick={onToggleDark} aria-label={dark ? t('topBar.toLight') : t('topBar.toDark')} aria-pressed={dark} data-testid="dark-mode-toggle">
+      <Button
+        variant="ghost"
+        size="icon"
+        className={onBackground}
+        onClick={onToggleDark}
+        aria-label={dark ? t('topBar.toLight') : t('topBar.toDark')}
+        aria-pressed={dark}
+        data-testid="dark-mode-toggle"
+      >
         {dark ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
       </Button>
     </header>

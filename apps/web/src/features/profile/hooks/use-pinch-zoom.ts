@@ -1,4 +1,4 @@
-import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 
 /** Spec section 9: zoom 1x to 3x, pan limited to (scale − 1) × 50 px, reset 2 s after the touch ends. */
 export const MIN_SCALE = 1;

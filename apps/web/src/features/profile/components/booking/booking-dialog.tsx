@@ -1,7 +1,7 @@
-import type { BookingModalSettings, ModalButton } from '@stagelink/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookingModalSettings, ModalButton } from '@stagelink/contracts';
 import { IconByName } from '@/components/icon-by-name';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CALLBACK_SERVICE_TYPE, classifyContact, CONTACT_FORM_SERVICE_TYPE, DEFAULT_CALLBACK_MESSAGE } from '@stagelink/contracts';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { CALLBACK_SERVICE_TYPE, classifyContact, CONTACT_FORM_SERVICE_TYPE, DEFAULT_CALLBACK_MESSAGE } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { type BookingPayload, useCreateBooking } from '../../api/create-booking';
+import { useCreateBooking, type BookingPayload } from '../../api/create-booking';
 
 export type ContactMethod = 'message' | 'callback';
 
@@ -56,7 +56,10 @@ function schemaFor(method: ContactMethod, t: TFunction) {
   });
   // Decisions: a message needs a way to answer, e-mail or phone.
   return base.check(
-    z.refine((values) => method === 'callback' || Boolean(values.email.trim() || values.phone.trim()), { message: t('booking.contactRequired'), path: ['email'] }),
+    z.refine((values) => method === 'callback' || Boolean(values.email.trim() || values.phone.trim()), {
+      message: t('booking.contactRequired'),
+      path: ['email'],
+    }),
   );
 }
 
@@ -81,7 +84,12 @@ export function ContactForm({ method, onSent }: { method: ContactMethod; onSent:
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" data-testid={`${method}-form`}>
       {config.fields.map((field) => {
-        const optional = (field === 'email' || field === 'phone') && method === 'message' ? ` (${t('booking.optional')})` : field === 'message' && method === 'callback' ? ` (${t('booking.optional')})` : '';
+        const optional =
+          (field === 'email' || field === 'phone') && method === 'message'
+            ? ` (${t('booking.optional')})`
+            : field === 'message' && method === 'callback'
+              ? ` (${t('booking.optional')})`
+              : '';
         const id = `${method}-${field}`;
         return (
           <div key={field} className="space-y-1">
@@ -90,7 +98,13 @@ export function ContactForm({ method, onSent }: { method: ContactMethod; onSent:
               {optional}
             </Label>
             {field === 'message' ? (
-              <Textarea id={id} rows={3} maxLength={5000} placeholder={method === 'callback' ? DEFAULT_CALLBACK_MESSAGE : undefined} {...form.register(field)} />
+              <Textarea
+                id={id}
+                rows={3}
+                maxLength={5000}
+                placeholder={method === 'callback' ? DEFAULT_CALLBACK_MESSAGE : undefined}
+                {...form.register(field)}
+              />
             ) : (
               <Input
                 id={id}

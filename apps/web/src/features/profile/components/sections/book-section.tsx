@@ -1,9 +1,9 @@
-import { text } from '@stagelink/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 export function BookSection({ section }: SectionProps) {
   const { t } = useTranslation();
@@ -13,7 +13,17 @@ export function BookSection({ section }: SectionProps) {
   return (
     <SectionCard title={section.title} type="book">
       <div className="flex gap-4">
-        {coverImage && <img src={coverImage} alt={section.title} width={96} height={128} loading="lazy" decoding="async" className="h-32 w-24 shrink-0 rounded-md object-cover shadow" />}
+        {coverImage && (
+          <img
+            src={coverImage}
+            alt={section.title}
+            width={96}
+            height={128}
+            loading="lazy"
+            decoding="async"
+            className="h-32 w-24 shrink-0 rounded-md object-cover shadow"
+          />
+        )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           {description && <p className="whitespace-pre-line text-sm text-slate-600 dark:text-neutral-300">{description}</p>}
           {link && (

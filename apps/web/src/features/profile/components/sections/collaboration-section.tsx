@@ -1,10 +1,10 @@
-import { isRecord, text } from '@stagelink/contracts';
-import { Camera, type LucideIcon, Palette, Sparkles } from 'lucide-react';
+import { Camera, Palette, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isRecord, text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { own } from '@/lib/own';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 const ICONS: Record<string, LucideIcon> = { camera: Camera, palette: Palette, other: Sparkles };
 const COLORS: Record<string, string> = {
@@ -25,7 +25,9 @@ export function CollaborationSection({ section, onBook }: SectionProps) {
           const Icon = own(ICONS, text(service.icon)) ?? Camera;
           return (
             <li key={index} className="flex items-center gap-3">
-              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white ${own(COLORS, text(service.color)) ?? COLORS.blue}`}>
+              <span
+                className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white ${own(COLORS, text(service.color)) ?? COLORS.blue}`}
+              >
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">

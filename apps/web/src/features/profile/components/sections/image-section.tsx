@@ -1,6 +1,6 @@
 import { isRecord, text } from '@stagelink/contracts';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 export const MAX_GALLERY_IMAGES = 3;
 
@@ -15,7 +15,17 @@ export function ImageSection({ section }: SectionProps) {
     <SectionCard title={section.title} type="image">
       <div className="grid grid-cols-3 gap-2">
         {images.map((image, index) => {
-          const picture = <img src={image.url} alt={image.alt} width={300} height={300} loading="lazy" decoding="async" className="aspect-square w-full rounded-lg object-cover" />;
+          const picture = (
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={300}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full rounded-lg object-cover"
+            />
+          );
           return image.link ? (
             <a key={index} href={image.link} target="_blank" rel="noopener noreferrer">
               {picture}

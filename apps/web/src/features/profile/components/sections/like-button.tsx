@@ -1,6 +1,6 @@
-import { formatCount } from '@stagelink/contracts';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@stagelink/contracts';
 import { cn } from '@/lib/cn';
 import { useLikes, type VideoRef } from '../../api/get-likes';
 import { useToggleLike } from '../../api/toggle-like';
@@ -20,7 +20,11 @@ export function LikeButton({ video }: { video: VideoRef }) {
       aria-pressed={state?.liked ?? false}
       aria-label={state?.liked ? t('video.unlike') : t('video.like')}
       data-testid="like-button"
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-opacity', busy && 'opacity-50', state?.liked ? 'text-pink-600' : 'text-slate-600 dark:text-neutral-300')}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-opacity',
+        busy && 'opacity-50',
+        state?.liked ? 'text-pink-600' : 'text-slate-600 dark:text-neutral-300',
+      )}
     >
       <Heart className={cn('h-5 w-5', state?.liked && 'fill-current')} aria-hidden="true" />
       <span data-testid="like-count">{state ? formatCount(state.totalLikes) : '–'}</span>

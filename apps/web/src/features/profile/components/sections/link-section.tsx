@@ -1,7 +1,7 @@
-import { text, type UiStringKey } from '@stagelink/contracts';
-import { Camera, Disc3, ExternalLink, Globe, type LucideIcon, Music, Music2 } from 'lucide-react';
+import { Camera, Disc3, ExternalLink, Globe, Music, Music2, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { text, type UiStringKey } from '@stagelink/contracts';
 import { own } from '@/lib/own';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { LazyLinkConfirmDialog } from '../lazy-parts';
@@ -29,7 +29,11 @@ export function linkCardOf(type: string, data: Record<string, unknown>, title: s
       return { url: text(data.url), heading: title, subtitle: username ? `@${username}` : '' };
     case 'instagram':
       // The profile URL is optional: it follows from the username.
-      return { url: text(data.url) || (username ? `https://www.instagram.com/${encodeURIComponent(username)}` : ''), heading: title, subtitle: username ? `@${username}` : '' };
+      return {
+        url: text(data.url) || (username ? `https://www.instagram.com/${encodeURIComponent(username)}` : ''),
+        heading: title,
+        subtitle: username ? `@${username}` : '',
+      };
     case 'spotify':
       return { url: text(data.url), heading: text(data.artistName) || title, subtitle: text(data.description) };
     case 'applemusic':
@@ -57,14 +61,24 @@ export function LinkSection({ section }: SectionProps) {
   };
   return (
     <section data-testid={`section-${section.type}`}>
-      <button type="button" onClick={ask} className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white">
+      <button
+        type="button"
+        onClick={ask}
+        className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white"
+      >
         <span className={`flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-white ${style.badge}`}>
-          {section.type === 'custom' ? <CustomLogo src={text(section.data.logoUrl)} /> : <style.icon className="h-6 w-6" aria-hidden="true" />}
+          {section.type === 'custom' ? (
+            <CustomLogo src={text(section.data.logoUrl)} />
+          ) : (
+            <style.icon className="h-6 w-6" aria-hidden="true" />
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{card.heading}</span>
           {card.subtitle && <span className="block truncate text-sm text-slate-600 dark:text-neutral-300">{card.subtitle}</span>}
-          <span className="block text-xs font-medium text-primary">{t(`link.open.${own(STYLE, section.type) ? section.type : 'custom'}` as UiStringKey)}</span>
+          <span className="block text-xs font-medium text-primary">
+            {t(`link.open.${own(STYLE, section.type) ? section.type : 'custom'}` as UiStringKey)}
+          </span>
         </span>
         <ExternalLink className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
       </button>
@@ -81,5 +95,15 @@ export function LinkSection({ section }: SectionProps) {
 function CustomLogo({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <Globe className="h-6 w-6" aria-hidden="true" data-testid="custom-logo-fallback" />;
-  return <img src={src} alt="" width={48} height={48} loading="lazy" className="h-full w-full bg-white object-contain" onError={() => setBroken(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className="h-full w-full bg-white object-contain"
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -1,20 +1,23 @@
-import { classifyContact, type ContactKind, otherContactKind, text } from '@stagelink/contracts';
 import { CheckCircle2, Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classifyContact, otherContactKind, text, type ContactKind } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useAddNewsletterContact } from '../../api/add-newsletter-contact';
 import { useSubscribeNewsletter } from '../../api/subscribe-newsletter';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 /** Spec section 9: back to the start 3 s after a skip, 4 s after a second contact was added. */
 export const RESET_AFTER_SKIP_MS = 3000;
 export const RESET_AFTER_ADD_MS = 4000;
 
-type Step = { name: 'initial' } | { name: 'additional'; id: number; token: string; subscribed: ContactKind } | { name: 'complete'; resetAfterMs: number };
+type Step =
+  | { name: 'initial' }
+  | { name: 'additional'; id: number; token: string; subscribed: ContactKind }
+  | { name: 'complete'; resetAfterMs: number };
 
 const error = (title: string, description?: string) => toast({ variant: 'destructive', title, description });
 
@@ -80,7 +83,15 @@ export function NewsletterSection({ section }: SectionProps) {
       {description && <p className="mb-3 text-sm text-slate-600 dark:text-neutral-300">{description}</p>}
       {step.name === 'initial' && (
         <form onSubmit={submitFirst} noValidate className="flex gap-2" data-testid="newsletter-initial">
-          <Input value={first} onChange={(event) => setFirst(event.target.value)} placeholder={t('newsletter.placeholder')} aria-label={t('newsletter.placeholder')} autoComplete="email" inputMode="email" maxLength={255} />
+          <Input
+            value={first}
+            onChange={(event) => setFirst(event.target.value)}
+            placeholder={t('newsletter.placeholder')}
+            aria-label={t('newsletter.placeholder')}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={255}
+          />
           <Button type="submit" disabled={subscribe.isPending}>
             <Mail aria-hidden="true" />
             {text(section.data.buttonText) || t('newsletter.subscribe')}

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
-export function ReadMoreDialog({ title, content, alignClass, onClose }: { title: string; content: string; alignClass: string; onClose: () => void }) {
+export function ReadMoreDialog({
+  title,
+  content,
+  alignClass,
+  onClose,
+}: {
+  title: string;
+  content: string;
+  alignClass: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

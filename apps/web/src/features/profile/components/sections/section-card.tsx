@@ -2,9 +2,22 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The frame every section shares on the public page. */
-export function SectionCard({ title, type, className, children }: { title?: string; type: string; className?: string; children: ReactNode }) {
+export function SectionCard({
+  title,
+  type,
+  className,
+  children,
+}: {
+  title?: string;
+  type: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section data-testid={`section-${type}`} className={cn('rounded-2xl bg-white/95 p-5 text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white', className)}>
+    <section
+      data-testid={`section-${type}`}
+      className={cn('rounded-2xl bg-white/95 p-5 text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white', className)}
+    >
       {title && <h2 className="mb-3 text-lg font-bold">{title}</h2>}
       {children}
     </section>

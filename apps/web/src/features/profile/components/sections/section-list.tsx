@@ -1,5 +1,5 @@
-import type { Section } from '@stagelink/contracts';
 import type { ComponentType } from 'react';
+import type { Section } from '@stagelink/contracts';
 import { own } from '@/lib/own';
 import { BookSection } from './book-section';
 import { CollaborationSection } from './collaboration-section';

@@ -1,11 +1,11 @@
-import { text } from '@stagelink/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { own } from '@/lib/own';
 import { LazyReadMoreDialog } from '../lazy-parts';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 const ALIGNMENT = { left: 'text-left', center: 'text-center', right: 'text-right' } satisfies Record<string, string>;
 

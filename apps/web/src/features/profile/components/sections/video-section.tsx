@@ -1,11 +1,11 @@
-import { videoIdOf, type VideoItem, videosOf } from '@stagelink/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { videoIdOf, videosOf, type VideoItem } from '@stagelink/contracts';
 import { LikeButton } from './like-button';
-import type { SectionProps } from './section-list';
 import { SectionCard } from './section-card';
+import type { SectionProps } from './section-list';
 
 /** Spec section 9: a looping carousel, drag threshold 10, duration 25. */
 export const CAROUSEL_OPTIONS = { loop: true, dragThreshold: 10, duration: 25 } as const;
@@ -45,7 +45,12 @@ export function VideoSection({ section }: SectionProps) {
 function CarouselArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={`absolute top-[28%] flex h-9 w-9 items-center justify-center rounded-full bg-black/50 text-white ${side === 'left' ? 'left-2' : 'right-2'}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-[28%] flex h-9 w-9 items-center justify-center rounded-full bg-black/50 text-white ${side === 'left' ? 'left-2' : 'right-2'}`}
+    >
       <Icon className="h-5 w-5" aria-hidden="true" />
     </button>
   );
@@ -72,7 +77,13 @@ function VideoFacade({ video }: { video: VideoItem }) {
     );
   }
   return (
-    <button type="button" onClick={() => id && setPlaying(true)} disabled={!id} aria-label={t('video.play', { title: video.title })} className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black">
+    <button
+      type="button"
+      onClick={() => id && setPlaying(true)}
+      disabled={!id}
+      aria-label={t('video.play', { title: video.title })}
+      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black"
+    >
       <img src={thumbnail} alt="" width={480} height={270} loading="lazy" decoding="async" className="h-full w-full object-cover" />
       {id && (
         <span className="absolute inset-0 flex items-center justify-center">
