@@ -25,6 +25,9 @@ const common = {
 };
 
 module.exports = {
+  // Set, not derived from the cores: each worker of the integration tests has a stack of the
+  // four services of its own, started by the global setup (libs/testing/src/worker-stacks.ts).
+  maxWorkers: 2,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,services,libs}/*/src/**/*.spec.ts'] },
     {
@@ -32,7 +35,8 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,services,libs}/*/test/**/*.integration-spec.ts'],
       setupFiles: ['reflect-metadata', '<rootDir>/libs/testing/src/jest-isolation-setup.ts'],
-      testTimeout: 60000,
+      globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/jest-global-teardown.ts',
     },
   ],
 };

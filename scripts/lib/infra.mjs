@@ -48,7 +48,7 @@ async function localRedis(started) {
   }
   const binary = findOrInstall('redis-server', 'redis-server');
   step('Redis: starting redis-server on 127.0.0.1:6379');
-  // noeviction: BullMQ's jobs must never be evicted (SECURITY.md).
+  // noeviction: sessions and login counters must never be evicted for memory (docs/security.md).
   const child = spawnServer(binary, [
     '--port',
     '6379',

@@ -87,7 +87,7 @@ describe('bookings: POST /api/bookings', () => {
       ],
       [{ name: 'Ann', email: 'a@b.co', message: 'hi' }, 'serviceType is required'],
       [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: 'javascript:alert(1)' }, 'phone is not a valid phone number.'],
-      [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: '0333 1234567' }, 'phone is not a valid phone number.'],
+      [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: '12' }, 'phone is not a valid phone number.'],
       [{ serviceType: 'WhatsApp Callback', name: 'Ann', phone: 'ann@example.com' }, 'phone is not a valid phone number.'],
       [
         { serviceType: 'Contact Form', name: 'Ann', email: '<script>alert(1)</script>@x.example', message: 'hi' },

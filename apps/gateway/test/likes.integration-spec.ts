@@ -133,7 +133,7 @@ describe('likes: GET /api/sections/{id}/likes and POST /api/sections/{id}/like',
     const send = (payload: Record<string, unknown>) =>
       stack.app
         .get(RpcClient)
-        .send(EngagementPatterns.toggleLike, { visitor: 'visitor-hash', sectionId, videoIndex: 0, videoCount: 2, ...payload } as never)
+        .send(EngagementPatterns.toggleLike, { visitor: 'visitor-hash', sectionId, videoIndex: 0, ...payload } as never)
         .then(
           () => 200,
           (error: HttpException) => error.getStatus(),

@@ -14,7 +14,7 @@ describe('the profile of a fresh installation, read through the gateway', () => 
   });
   afterAll(() => stack?.stop());
 
-  it('answers GET /api/profile with exactly the public fields of spec section 7', async () => {
+  it('answers GET /api/profile with exactly the public fields of the product', async () => {
     const { status, body } = await stack.request('GET', '/api/profile');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
@@ -84,7 +84,7 @@ describe('the profile of a fresh installation, read through the gateway', () => 
     });
   });
 
-  it('answers GET /api/sections with the visible sections in order, each with the fields of spec section 7', async () => {
+  it('answers GET /api/sections with the visible sections in order, each with the fields of the product', async () => {
     const profile = await stack.db.queryOne<{ id: number }>('SELECT id FROM profile.profiles');
     await stack.db.query(
       `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) VALUES

@@ -9,7 +9,7 @@ describe('when a service is down', () => {
 
   beforeAll(async () => {
     // Without the public-read cache, so every request reaches the service that is down.
-    stack = await TestStack.start({ RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), PUBLIC_CACHE_SECONDS: '0' });
+    stack = await TestStack.startWithOwnServices({ RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), PUBLIC_CACHE_SECONDS: '0' });
   });
   afterAll(() => stack?.stop());
 
@@ -40,7 +40,7 @@ describe('when a service is down', () => {
     expect(Object.keys(health.body.error)).toEqual(['profile']);
 
     stack.service('profile').start();
-    await stack.service('profile').waitUntilListening();
+    await stack.service('profile').waitUntilHealthy();
     const back = await stack.request('GET', '/api/profile');
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ name: 'Artist Name' });
@@ -59,7 +59,7 @@ describe('when a service is down', () => {
     afterAll(async () => {
       await nats?.close();
       stack.service('profile').start();
-      await stack.service('profile').waitUntilListening();
+      await stack.service('profile').waitUntilHealthy();
     });
 
     it('gives up after the RPC timeout with a 503 that says so', async () => {

@@ -69,6 +69,9 @@ test.describe('the admin login', () => {
     await page.getByRole('link', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('admin-shortcut')).toBeVisible();
+    // One settings control at a time: the owner's shortcut, not a second, floating one.
+    await expect(page.getByTestId('admin-shortcut')).toHaveAccessibleName('Pannello admin');
+    await expect(page.locator('a[href="/admin"]')).toHaveCount(1);
     await expect
       .poll(() =>
         withDatabase(

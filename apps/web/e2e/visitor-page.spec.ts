@@ -1,100 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Client } from 'pg';
+import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/database';
-
-// The spec's default background (section 3), put back before the run.
-const DEFAULT_BACKGROUND_SETTINGS = {
-  light: { type: 'gradient', primaryColor: '#1e40af', secondaryColor: '#7c3aed', animationEnabled: true, animationType: 'bubbles' },
-  dark: { type: 'gradient', primaryColor: '#000000', secondaryColor: '#1a1a1a', animationEnabled: true, animationType: 'bubbles' },
-};
-
-// One section of every type, plus what a visitor must never see.
-const SECTIONS = [
-  {
-    type: 'video',
-    title: 'Videos',
-    data: {
-      videos: [
-        { title: 'First clip', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-        { title: 'Broken link', url: 'https://example.com/not-a-video' },
-      ],
-    },
-  },
-  {
-    type: 'image',
-    title: 'Gallery',
-    data: {
-      images: [1, 2, 3, 4].map((n) => ({
-        url: `/demo/gallery-stage.svg?${n}`,
-        alt: `Photo ${n}`,
-        link: n === 1 ? 'https://example.com/photo' : '',
-      })),
-    },
-  },
-  {
-    type: 'book',
-    title: 'The Vinyl',
-    data: { coverImage: '/demo/vinyl-cover.svg', description: 'Limited edition.', link: 'https://example.com/shop' },
-  },
-  {
-    type: 'collaboration',
-    title: 'Work together',
-    data: { services: [{ icon: 'camera', name: 'Music videos', description: 'Direction and editing.', color: 'blue' }] },
-  },
-  {
-    type: 'text',
-    title: 'My story',
-    data: { content: 'It started in a bedroom.', longContent: 'It started in a bedroom.\n\nThen came the clubs.', alignment: 'center' },
-  },
-  { type: 'tiktok', title: 'TikTok', data: { username: 'nova.music', url: 'https://www.tiktok.com/@nova.music' } },
-  {
-    type: 'spotify',
-    title: 'Spotify',
-    data: { artistName: 'Nova on Spotify', description: 'All releases', url: 'https://open.spotify.com/artist/1' },
-  },
-  { type: 'instagram', title: 'Instagram', data: { username: 'nova.ig', url: '' } },
-  { type: 'applemusic', title: 'Apple Music', data: { artistName: 'Nova on Apple Music', url: 'https://music.apple.com/artist/1' } },
-  { type: 'newsletter', title: 'Stay in touch', data: { description: 'Tour dates first.', buttonText: 'Join' } },
-  {
-    type: 'custom',
-    title: 'Tickets',
-    data: { description: 'All dates', url: 'https://example.com/tickets', logoUrl: '/missing-logo.png' },
-  },
-  { type: 'hologram', title: 'Unknown type', data: {} },
-  { type: 'constructor', title: 'Prototype type', data: {} },
-  { type: 'text', title: 'Hidden section', data: { content: 'secret' }, isVisible: false },
-];
-
-async function arrange(): Promise<number> {
-  return withDatabase(async (db) => {
-    await db.query(`DELETE FROM profile.sections`);
-    await db.query(
-      `TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`,
-    );
-    await resetBackground(db);
-    await db.query(`UPDATE profile.profiles SET profile_image = NULL`);
-    await db.query(
-      `UPDATE profile.profiles SET name = 'Nova Rivera', description = 'Producer and DJ from Milano.', footer_settings = footer_settings || '{"copyrightName":"Nova Rivera","privacyPolicyUrl":"","termsOfServiceUrl":"#"}'::jsonb`,
-    );
-    await db.query(
-      `UPDATE profile.profiles SET booking_modal_settings = jsonb_set(booking_modal_settings, '{buttons,0,phone}', '"+39 333 1234567"')`,
-    );
-    let videoSectionId = 0;
-    for (const [order, section] of SECTIONS.entries()) {
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
-        [section.type, section.title, JSON.stringify(section.data), order, section.isVisible ?? true],
-      );
-      if (section.type === 'video') videoSectionId = rows[0]?.id ?? 0;
-    }
-    return videoSectionId;
-  });
-}
-
-const resetBackground = (db: Client) =>
-  db.query(`UPDATE profile.profiles SET background_settings = $1`, [JSON.stringify(DEFAULT_BACKGROUND_SETTINGS)]);
-
-const rows = <T>(sql: string, params: unknown[] = []) => withDatabase(async (db) => (await db.query(sql, params)).rows as T[]);
+import { toastWith } from './support/visit';
+import { arrangeVisitorPage, resetBackground, rows, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -102,10 +9,14 @@ test.describe('the visitor page, on a phone', () => {
   let videoSectionId: number;
 
   test.beforeAll(async () => {
-    videoSectionId = await arrange();
+    videoSectionId = await arrangeVisitorPage();
   });
 
   test('renders every visible section type in order, and records the view', async ({ page }) => {
+    // Offline here: the video platform's thumbnail is served from the page's own placeholder.
+    await page.route('https://i.ytimg.com/**', async (route) =>
+      route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
+    );
     await page.goto('/');
     for (const type of [
       'video',
@@ -298,8 +209,8 @@ test.describe('the visitor page, on a phone', () => {
     await box.getByRole('button', { name: 'Salta' }).click();
     await expect(page.getByTestId('newsletter-complete')).toBeVisible();
     await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 5000 });
-    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions WHERE phone = '+3331112222'`)).toEqual([
-      { email: null, phone: '+3331112222' },
+    expect(await rows(`SELECT email, phone FROM engagement.newsletter_subscriptions WHERE phone = '+393331112222'`)).toEqual([
+      { email: null, phone: '+393331112222' },
     ]);
   });
 
@@ -376,13 +287,13 @@ test.describe('the visitor page, on a phone', () => {
     await page.goto('/');
     await page.getByTestId('section-spotify').getByRole('button').click();
     const confirm = page.getByTestId('link-confirm-dialog');
-    await expect(confirm).toContainText('https://open.spotify.com/artist/1');
+    await expect(confirm).toContainText(SPOTIFY_URL);
     await confirm.getByRole('button', { name: 'Annulla' }).click();
     await expect(confirm).toBeHidden();
 
     await page.getByTestId('section-spotify').getByRole('button').click();
     const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: 'Apri' }).click()]);
-    expect(popup.url()).toBe('https://open.spotify.com/artist/1');
+    expect(popup.url()).toBe(SPOTIFY_URL);
     await expect.poll(() => rows(`SELECT metadata FROM engagement.analytics WHERE event = 'section_click'`)).toHaveLength(2);
   });
 
@@ -411,21 +322,16 @@ test.describe('the visitor page, on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('dark mode survives a reload; screenshots in light and dark', async ({ page }) => {
-    // Offline here: the video thumbnails come from the page's own placeholder.
-    await page.route('https://i.ytimg.com/**', async (route) =>
-      route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
-    );
+  // The screenshots of the page in both modes are visitor-layout.spec.ts's.
+  test('dark mode survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await screenshot(page, 'visitor-page-light');
     await page.getByTestId('dark-mode-toggle').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByTestId('themed-background')).toHaveCSS('background-image', /rgb\(0, 0, 0\)/);
-    await screenshot(page, 'visitor-page-dark');
   });
 
   test('the mini avatar appears after 300 px of scroll and brings the profile back', async ({ page }) => {
@@ -437,12 +343,3 @@ test.describe('the visitor page, on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
   });
 });
-
-/** A toast on screen (Radix also repeats its text in a hidden live region). */
-function toastWith(page: Page, text: string) {
-  return page.locator('ol > li').getByText(text, { exact: true });
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
-}

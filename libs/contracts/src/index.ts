@@ -21,6 +21,7 @@ export * from './engagement/dtos/newsletter-contact.dto';
 export * from './engagement/dtos/engagement-messages.dto';
 export * from './bookings/bookings';
 export * from './bookings/dtos/create-booking.dto';
+export * from './bookings/booking-rules';
 export * from './i18n/ui-strings';
 export * from './i18n/ui-string-loaders';
 export * from './gateway/initial-state';

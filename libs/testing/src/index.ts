@@ -1,3 +1,6 @@
 export * from './test-database';
+export * from './fresh-state';
 export * from './service-process';
 export * from './service-schema';
+export * from './worker-stacks';
+export * from './schema-drift';

@@ -7,6 +7,11 @@ export interface TestDatabase {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** The first row of the answer; a query that answers none fails the test. */
   queryOne<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OwnedTestDatabase extends TestDatabase {
+  /** Closes the connection and drops the database. */
   drop(): Promise<void>;
 }
 
@@ -14,33 +19,64 @@ export interface TestDatabase {
  * A fresh, empty database on the real server of this run (DATABASE_URL), so that test files
  * running side by side never see each other's rows.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set: run the tests with `npm test`.');
-  const name = `stagelink_test_${randomBytes(6).toString('hex')}`;
-  const admin = await connect(withDatabase(serverUrl, 'postgres'));
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+export async function createTestDatabase(): Promise<OwnedTestDatabase> {
+  const url = await createDatabase();
+  const db = await connectTestDatabase(url);
+  return {
+    ...db,
+    drop: async () => {
+      await db.close();
+      await dropDatabase(url);
+    },
+  };
+}
 
-  const url = withDatabase(serverUrl, name);
+/** A connection to a database that already exists, such as the one of this Jest worker. */
+export async function connectTestDatabase(url: string): Promise<TestDatabase> {
   const client = await connect(url);
   const query = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
   return {
     url,
-    name,
+    name: databaseNameOf(url),
     query,
     queryOne: async <T>(sql: string, params: unknown[] = []) => {
       const [row] = await query<T>(sql, params);
       if (row === undefined) throw new Error(`No row for: ${sql}`);
       return row;
     },
-    drop: async () => {
-      await client.end();
-      const cleanup = await connect(withDatabase(serverUrl, 'postgres'));
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
+    close: () => client.end(),
   };
+}
+
+/** Creates an empty database on the server of this run and answers its URL. */
+export async function createDatabase(label: string = randomBytes(6).toString('hex')): Promise<string> {
+  const name = `stagelink_test_${label}`;
+  await onMaintenanceDatabase((admin) => admin.query(`CREATE DATABASE "${name}"`));
+  return withDatabase(serverUrl(), name);
+}
+
+/** Drops a database, ending whatever connections it still has. */
+export async function dropDatabase(url: string): Promise<void> {
+  await onMaintenanceDatabase((admin) => admin.query(`DROP DATABASE IF EXISTS "${databaseNameOf(url)}" WITH (FORCE)`));
+}
+
+function serverUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: run the tests with `npm test`.');
+  return url;
+}
+
+async function onMaintenanceDatabase(work: (admin: Client) => Promise<unknown>): Promise<void> {
+  const admin = await connect(withDatabase(serverUrl(), 'postgres'));
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseNameOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
 function withDatabase(url: string, database: string): string {

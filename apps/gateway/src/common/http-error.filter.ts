@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpExceptionMessage } from '@stagelink/nest-kit';
 import { errorBody, type ErrorBody } from './error-reply';
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
@@ -30,21 +31,11 @@ export class HttpErrorFilter implements ExceptionFilter {
         this.logger.error({ err: exception, requestId: request.id }, 'A service failed');
         return errorBody(statusCode, UNEXPECTED, request);
       }
-      return errorBody(statusCode, messageOf(exception), request);
+      return errorBody(statusCode, httpExceptionMessage(exception), request);
     }
     this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, UNEXPECTED, request);
   }
-}
-
-function messageOf(exception: HttpException): string {
-  const response = exception.getResponse();
-  if (typeof response === 'string') return response;
-  if (typeof response === 'object' && response !== null && 'message' in response) {
-    const message = (response as { message: unknown }).message;
-    return Array.isArray(message) ? message.join('; ') : String(message);
-  }
-  return exception.message;
 }
 
 function retryAfterOf(exception: HttpException): string | undefined {

@@ -53,7 +53,7 @@ describe(readGatewayConfig.name, () => {
     expect(() => readGatewayConfig({ REDIS_URL: 'http://localhost' })).toThrow('REDIS_URL must use redis: or rediss: (got "http:")');
   });
 
-  it('has the public-write limits of decisions.md, each configurable', () => {
+  it('has the public-write limits of docs/decisions.md (D-30), each configurable', () => {
     expect(readGatewayConfig({}).rateLimits).toEqual({
       likesPerMinute: 60,
       analyticsPerMinute: 120,

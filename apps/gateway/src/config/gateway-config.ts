@@ -16,7 +16,7 @@ export interface LoginThrottleConfig {
   maxLockSeconds: number;
 }
 
-/** Requests per window and per client IP for each kind of public write (decisions.md). */
+/** Requests per window and per client IP for each kind of public write (docs/decisions.md, D-30). */
 export interface VisitorRateLimits {
   likesPerMinute: number;
   analyticsPerMinute: number;

@@ -1,19 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  EngagementPatterns,
-  LikeVideoDto,
-  LikeVideoQueryDto,
-  videosOf,
-  type LikeState,
-  type VideoLikeMessageDto,
-} from '@stagelink/contracts';
+import { EngagementPatterns, LikeVideoDto, LikeVideoQueryDto, type LikeState, type VideoLikeMessageDto } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
-import { visibleSectionOr404 } from './visible-section';
+import { assertLikableVideo } from './likable-video';
 
 @Controller('api/sections/:sectionId')
 export class LikesController {
@@ -43,10 +36,9 @@ export class LikesController {
     return this.rpc.send(EngagementPatterns.toggleLike, await this.likeMessage(sectionId, body, request));
   }
 
-  /** Only a visible section's videos can be liked; the engagement service checks the index. */
+  /** Only an existing video of a visible section can be read or liked (likable-video.ts). */
   private async likeMessage(sectionId: number, { videoIndex = 0 }: LikeVideoDto, request: FastifyRequest): Promise<VideoLikeMessageDto> {
-    const section = await visibleSectionOr404(this.publicContent, sectionId);
-    const videoCount = section.type === 'video' ? videosOf(section.data).length : 0;
-    return { ...this.visitors.of(request), sectionId, videoIndex, videoCount };
+    await assertLikableVideo(this.publicContent, sectionId, videoIndex);
+    return { ...this.visitors.of(request), sectionId, videoIndex };
   }
 }

@@ -4,12 +4,13 @@ import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus'
 import type { NatsConnection } from 'nats';
 import { Pool } from 'pg';
 import { healthPattern, ServiceName } from '@stagelink/contracts';
+import { withTimeout } from '@stagelink/nest-kit';
 import { ObjectStorage } from '../common/object-storage.module';
 import { RedisConnection } from '../common/redis.module';
 import { NATS_CLIENT, RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 
-/** SECURITY.md: each dependency check gives up after 3 s. */
+/** Each dependency check gives up after 3 s, so health answers in time (docs/security.md). */
 const CHECK_TIMEOUT_MS = 3000;
 
 @Injectable()
@@ -70,17 +71,5 @@ export class DependencyHealthIndicators implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.postgres.end();
-  }
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }

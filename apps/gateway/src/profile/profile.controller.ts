@@ -6,7 +6,7 @@ import { PublicContent } from './public-content';
 
 /**
  * Visitors get the cached JSON text as it is; the logged-in owner always gets fresh data,
- * with the tracking settings and hidden sections (docs/decisions.md). The same address
+ * with the tracking settings and hidden sections (docs/decisions.md, D-04). The same address
  * answers both, so no cache may keep the owner's answer or hand a visitor's to the owner.
  */
 @Controller('api')

@@ -38,7 +38,7 @@ export class PublicContent {
     this.ttlSeconds = config.publicCacheSeconds;
   }
 
-  /** `GET /api/profile` for visitors: tracking settings left out (decisions.md). */
+  /** `GET /api/profile` for visitors: tracking settings left out (docs/decisions.md, D-04). */
   profileJson(): Promise<string> {
     return this.cached(KEYS.profile, async () => (await this.loadProfile()).profile);
   }

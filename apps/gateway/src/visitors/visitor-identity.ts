@@ -7,7 +7,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 /**
  * Who a visitor is, without keeping who they are: the IP (the connection's, or the one a
  * trusted proxy forwarded, as Fastify's `trustProxy` decides) becomes a keyed hash before
- * it leaves the gateway (decisions.md). The same key signs newsletter tokens.
+ * it leaves the gateway (docs/decisions.md, D-13). The same key signs newsletter tokens.
  */
 @Injectable()
 export class VisitorIdentity {

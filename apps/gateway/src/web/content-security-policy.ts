@@ -35,7 +35,7 @@ function baseDirectives(): Directives {
 /**
  * A page's policy: its scripts run by nonce. With tracking on, `'strict-dynamic'` lets the
  * owner's nonced snippets load their own scripts, and their hosts may be contacted; the
- * hosts stay out while tracking is off (SECURITY.md).
+ * hosts stay out while tracking is off (docs/security.md).
  */
 export function pagePolicy(nonce: string, tracking: TrackingSources): string {
   const directives = baseDirectives();

@@ -19,7 +19,7 @@ const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const PIXEL_ID = /^\d{5,20}$/;
 
 /**
- * The tracking scripts of spec section 7, injected by the server on every page, only when
+ * The tracking scripts the owner enables (docs/decisions.md, D-38), injected by the server on every page, only when
  * enabled and set. Each inline script carries the page's nonce.
  */
 export function trackingSnippets(settings: TrackingSettings | null, nonce: string): TrackingSnippets {

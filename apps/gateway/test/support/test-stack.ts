@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SERVICE_NAMES, ServiceName } from '@stagelink/contracts';
-import { createTestDatabase, ServiceProcess, TestDatabase } from '@stagelink/testing';
+import { natsNamespace, SERVICE_NAMES, ServiceName } from '@stagelink/contracts';
+import { connectTestDatabase, resetToFreshState, ServiceProcess, TestDatabase, workerStack } from '@stagelink/testing';
 import { readGatewayConfig } from '../../src/config/gateway-config';
 import { createGatewayApp } from '../../src/gateway-app';
 import { PublicContent } from '../../src/profile/public-content';
@@ -21,9 +21,11 @@ export interface RequestOptions {
 }
 
 /**
- * The real thing for the gateway's tests: a fresh database, the four services as their own
- * processes from their builds, and the gateway in this process on a free port, all on the
- * real PostgreSQL, Redis and NATS of the run.
+ * The real thing for the gateway's tests: the gateway in this process on a free port, in front
+ * of the four services running from their builds as their own processes, all on the real
+ * PostgreSQL, Redis and NATS of the run. The services and the database are this Jest worker's
+ * (libs/testing/src/worker-stacks.ts); the database is reset to its freshly migrated state
+ * when a file starts, so every file sees what a new database would give it.
  */
 export class TestStack {
   private constructor(
@@ -33,15 +35,35 @@ export class TestStack {
     readonly baseUrl: string,
   ) {}
 
-  static async start(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
-    const db = await createTestDatabase();
-    const env = { DATABASE_URL: db.url, NATS_NAMESPACE: process.env.NATS_NAMESPACE ?? '' };
-    const services = new Map(SERVICE_NAMES.map((name) => [name, new ServiceProcess(name, env)]));
-    services.forEach((service) => service.start());
-    await Promise.all([...services.values()].map((service) => service.waitUntilListening()));
+  static start(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+    // The gateway reads the namespace at each request, so this sends to the worker's services.
+    process.env.NATS_NAMESPACE = workerStack().natsNamespace;
+    return TestStack.open(new Map(), gatewayEnv);
+  }
 
-    const { app, baseUrl } = await startGateway({ ...env, ...gatewayEnv });
-    return new TestStack(db, services, app, baseUrl);
+  /**
+   * Like `start`, with four services of the file's own in its own namespace, for a file that
+   * stops and restarts them: the worker's services stay up for the files after it.
+   */
+  static startWithOwnServices(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+    const env = { DATABASE_URL: workerStack().databaseUrl, NATS_NAMESPACE: natsNamespace() };
+    return TestStack.open(new Map(SERVICE_NAMES.map((name) => [name, new ServiceProcess(name, env)])), gatewayEnv);
+  }
+
+  private static async open(services: Map<ServiceName, ServiceProcess>, gatewayEnv: Record<string, string>): Promise<TestStack> {
+    const worker = workerStack();
+    const db = await connectTestDatabase(worker.databaseUrl);
+    try {
+      await resetToFreshState(db, worker.freshState);
+      services.forEach((service) => service.start());
+      await Promise.all([...services.values()].map((service) => service.waitUntilHealthy()));
+      const { app, baseUrl } = await startGateway({ DATABASE_URL: db.url, ...gatewayEnv });
+      return new TestStack(db, services, app, baseUrl);
+    } catch (error) {
+      await Promise.all([...services.values()].map((service) => service.stop()));
+      await db.close();
+      throw error;
+    }
   }
 
   /** A second gateway, configured differently, in front of the same services and database. */
@@ -102,10 +124,11 @@ export class TestStack {
     await this.app.close();
   }
 
+  /** Stops the gateway and the file's own services; the worker's stack runs on. */
   async stop(): Promise<void> {
     await this.app.close();
     await Promise.all([...this.services.values()].map((service) => service.stop()));
-    await this.db.drop();
+    await this.db.close();
   }
 }
 

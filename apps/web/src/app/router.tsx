@@ -1,31 +1,51 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { SPA_PAGES, type SpaPage } from '@stagelink/contracts';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-// The public page is in the main bundle; every admin screen is loaded only when visited.
-const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
-const GuardedAdminPanel = lazy(async () => {
-  const [{ AdminGuard }, { AdminPanel }] = await Promise.all([
-    import('@/features/auth/components/admin-guard'),
-    import('@/features/admin/components/admin-panel'),
-  ]);
-  return {
-    default: () => (
-      <AdminGuard>
-        <AdminPanel />
-      </AdminGuard>
-    ),
-  };
-});
+type PathOf<Guarded extends boolean> = Extract<SpaPage, { guarded: Guarded }>['path'];
+
+// The pages come from the contracts' table, which the gateway answers 200 for; the types make
+// each of its paths have a screen here, behind the guard when the table says so.
+// The public page is in the main bundle; every other screen is loaded only when visited.
+const OPEN_SCREENS: Record<PathOf<false>, ComponentType> = {
+  '/': ProfilePage,
+  '/admin/login': lazy(() => import('@/features/auth/components/login-page')),
+};
+
+const GUARDED_SCREENS: Record<PathOf<true>, () => Promise<ComponentType>> = {
+  '/admin': () => import('@/features/admin/components/admin-panel').then((module) => module.AdminPanel),
+  '/bookings': () => import('@/features/admin/components/planned-panels').then((module) => module.BookingsPanel),
+  '/admin/access-logs': () => import('@/features/admin/components/planned-panels').then((module) => module.AccessLogsPanel),
+};
+
+/** The screen behind the admin guard, both loaded at once. */
+function guarded(loadScreen: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => {
+    const [{ AdminGuard }, Screen] = await Promise.all([import('@/features/auth/components/admin-guard'), loadScreen()]);
+    return {
+      default: () => (
+        <AdminGuard>
+          <Screen />
+        </AdminGuard>
+      ),
+    };
+  });
+}
+
+const ROUTES = SPA_PAGES.map((page) => ({
+  path: page.path,
+  screen: page.guarded ? guarded(GUARDED_SCREENS[page.path]) : OPEN_SCREENS[page.path],
+}));
 
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        <Route path="/" component={ProfilePage} />
-        <Route path="/admin/login" component={LoginPage} />
-        <Route path="/admin" component={GuardedAdminPanel} />
+        {ROUTES.map(({ path, screen }) => (
+          <Route key={path} path={path} component={screen} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -2,7 +2,7 @@ import { Calendar, Clock, Eye, MessageCircle, Move, Phone, Settings, type Lucide
 import { createElement } from 'react';
 import { own } from '@/lib/own';
 
-/** The icon names the owner can pick (spec section 9); an unknown name gets the calendar. */
+/** The icon names the owner can pick; an unknown name gets the calendar. */
 const ICONS: Record<string, LucideIcon> = {
   Calendar,
   Phone,

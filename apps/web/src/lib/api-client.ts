@@ -1,6 +1,6 @@
 /**
  * Every call includes the session cookie. A non-OK answer becomes an error whose message is
- * "<status>: <body text>" (or the status text when the body is empty), as spec section 8 says.
+ * "<status>: <body text>" (or the status text when the body is empty), as the product's error texts show it.
  */
 export class ApiError extends Error {
   constructor(

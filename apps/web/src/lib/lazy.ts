@@ -15,11 +15,11 @@ export interface Preloadable {
 export function lazyComponent<M, K extends keyof M>(load: Loader<M>, name: K) {
   type Props = M[K] extends ComponentType<infer P> ? P : never;
   let loading: Promise<M> | null = null;
-  let loaded = false;
+  let loaded: ComponentType<Props> | null = null;
   const listeners = new Set<() => void>();
   const preload = () =>
     (loading ??= load().then((module) => {
-      loaded = true;
+      loaded = module[name] as ComponentType<Props>;
       listeners.forEach((listener) => listener());
       return module;
     }));
@@ -30,15 +30,19 @@ export function lazyComponent<M, K extends keyof M>(load: Loader<M>, name: K) {
   const Component: LazyExoticComponent<ComponentType<Props>> = lazy(async () => ({
     default: (await preload())[name] as ComponentType<Props>,
   }));
-  return Object.assign(Component, { preload, isLoaded: () => loaded, onLoaded });
+  /** The component itself once its code is here: rendered directly, it never suspends, not even once. */
+  const whenLoaded = () => loaded;
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== null, onLoaded, whenLoaded });
 }
 
 /**
- * Whether a lazy component's code has arrived. Rendering it only then keeps the first render
- * from starting any download; until then the caller shows a stand-in.
+ * A lazy component's own component once its code has arrived, else null, re-rendering when it
+ * arrives. Rendering it only then keeps the first render from starting any download (until then
+ * the caller shows a stand-in), and rendering it directly, not through Suspense, swaps the
+ * stand-in for it in one step.
  */
-export function useLoaded(component: Preloadable): boolean {
-  return useSyncExternalStore(component.onLoaded, component.isLoaded);
+export function useLoadedComponent<P>(component: Preloadable & { whenLoaded: () => ComponentType<P> | null }): ComponentType<P> | null {
+  return useSyncExternalStore(component.onLoaded, component.whenLoaded);
 }
 
 /** Fetches chunks once the browser is idle after the first render. */

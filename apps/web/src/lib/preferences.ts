@@ -1,6 +1,6 @@
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@stagelink/contracts';
 
-/** The visitor's choices, saved under the keys of spec section 9. */
+/** The visitor's choices, saved under the keys the product has always used. */
 const LANGUAGE_KEY = 'language';
 const DARK_MODE_KEY = 'darkMode';
 const ONE_YEAR_SECONDS = 31_536_000;

@@ -7,7 +7,7 @@ export interface AnalyticsEvent {
   metadata?: Record<string, unknown>;
 }
 
-/** Fire and forget: a failed event is only logged (spec section 7). Used by the page and the admin panel. */
+/** Fire and forget: a failed event is only logged. Used by the page and the admin panel. */
 export function recordAnalytics(event: AnalyticsEvent): void {
   const referrer = document.referrer || undefined;
   apiRequest('POST', '/api/analytics', { ...event, referrer }).catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { CreateBookingDto } from './dtos/create-booking.dto';
 export const BOOKING_STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The contact dialog's two kinds of submission (spec section 7, decisions.md). */
+/** The contact dialog's two kinds of submission (docs/decisions.md, D-15 and D-16). */
 export const CONTACT_FORM_SERVICE_TYPE = 'Contact Form';
 export const CALLBACK_SERVICE_TYPE = 'WhatsApp Callback';
 export const DEFAULT_CALLBACK_MESSAGE = 'Please call me back';
@@ -21,5 +21,5 @@ export interface BookingSubmission {
 }
 
 export const BookingsPatterns = {
-  create: messagePattern<CreateBookingDto, BookingSubmission>('bookings', 'bookings.create'),
+  create: messagePattern<CreateBookingDto, BookingSubmission>('bookings', 'create-booking'),
 };

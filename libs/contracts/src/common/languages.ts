@@ -1,8 +1,8 @@
-/** The interface languages (decisions.md: the union of the spec's two readings). */
+/** The interface languages (docs/decisions.md, D-01). */
 export const LANGUAGES = ['it', 'en', 'es', 'fr', 'de', 'pt', 'ja', 'ko', 'zh', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A visitor whose browser speaks none of the languages gets Italian (spec section 9). */
+/** A visitor whose browser speaks none of the languages gets Italian (docs/decisions.md, D-02). */
 export const DEFAULT_LANGUAGE: Language = 'it';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {

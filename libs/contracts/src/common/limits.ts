@@ -1,4 +1,4 @@
-/** JSON bodies larger than this are refused with 413 (docs/decisions.md). */
+/** JSON bodies larger than this are refused with 413 (docs/decisions.md, D-29). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** A visitor's write (a like, a booking, a subscription, an event) is small: 16 KB at most. */

@@ -1,6 +1,11 @@
 /**
  * A NATS request/reply pattern that carries its request and answer types, so that the
  * gateway's `send()` is typed end to end and the owning service is known for error messages.
+ *
+ * Its subject is `<namespace>.<service>.<name>`: the installation's namespace, the service
+ * that answers, and the operation as one kebab-case token, a verb and what it acts on
+ * (`get-profile`, `toggle-like`, `create-booking`) or `health`. Always three tokens, so
+ * `stagelink.engagement.*` is everything one service answers.
  */
 export type ServiceName = 'profile' | 'engagement' | 'bookings' | 'i18n';
 
@@ -17,7 +22,11 @@ export interface MessagePattern<Request, Response> {
 export type RequestOf<P> = P extends MessagePattern<infer Request, unknown> ? Request : never;
 export type ResponseOf<P> = P extends MessagePattern<unknown, infer Response> ? Response : never;
 
+const OPERATION_NAME = /^[a-z]+(?:-[a-z]+)*$/;
+
 export function messagePattern<Request, Response>(service: ServiceName, name: string): MessagePattern<Request, Response> {
+  // A dot would add a subject token and break the three-token shape above.
+  if (!OPERATION_NAME.test(name)) throw new Error(`Message pattern name "${name}" must be one kebab-case token`);
   return { service, name };
 }
 
@@ -26,8 +35,9 @@ export function messagePattern<Request, Response>(service: ServiceName, name: st
  * `npm start`, a test run, CI) that share one NATS server from answering each other.
  * It is read when a handler is declared, so it must be set before the services' modules load.
  */
-export function subjectOf(pattern: MessagePattern<unknown, unknown>): string {
-  return `${natsNamespace()}.${pattern.name}`;
+/** The pattern's subject in this process's namespace, or in another one's (a test probing its services). */
+export function subjectOf(pattern: MessagePattern<unknown, unknown>, namespace = natsNamespace()): string {
+  return `${namespace}.${pattern.service}.${pattern.name}`;
 }
 
 export function natsNamespace(): string {
@@ -42,5 +52,5 @@ export interface ServiceHealth {
 }
 
 export function healthPattern(service: ServiceName): MessagePattern<Record<string, never>, ServiceHealth> {
-  return messagePattern(service, `${service}.health`);
+  return messagePattern(service, 'health');
 }

@@ -4,9 +4,9 @@ import type { SubscribeNewsletterDto } from './dtos/newsletter-contact.dto';
 import type { LikeState, NewsletterSubscription } from './engagement';
 
 export const EngagementPatterns = {
-  getLikes: messagePattern<VideoLikeMessageDto, LikeState>('engagement', 'likes.get'),
-  toggleLike: messagePattern<VideoLikeMessageDto, LikeState>('engagement', 'likes.toggle'),
-  recordAnalytics: messagePattern<AnalyticsMessageDto, { recorded: true }>('engagement', 'analytics.record'),
-  subscribeNewsletter: messagePattern<SubscribeNewsletterDto, NewsletterSubscription>('engagement', 'newsletter.subscribe'),
-  addNewsletterContact: messagePattern<AddContactMessageDto, NewsletterSubscription>('engagement', 'newsletter.add-contact'),
+  getLikes: messagePattern<VideoLikeMessageDto, LikeState>('engagement', 'get-likes'),
+  toggleLike: messagePattern<VideoLikeMessageDto, LikeState>('engagement', 'toggle-like'),
+  recordAnalytics: messagePattern<AnalyticsMessageDto, { recorded: true }>('engagement', 'record-analytics'),
+  subscribeNewsletter: messagePattern<SubscribeNewsletterDto, NewsletterSubscription>('engagement', 'subscribe-newsletter'),
+  addNewsletterContact: messagePattern<AddContactMessageDto, NewsletterSubscription>('engagement', 'add-newsletter-contact'),
 };

@@ -1,4 +1,4 @@
-/** Answer types of the engagement calls (spec section 7). */
+/** Answer types of the engagement calls: likes, analytics, newsletter. */
 export interface LikeState {
   liked: boolean;
   totalLikes: number;

@@ -1,4 +1,4 @@
-/** Answers of the admin session calls (spec section 7). */
+/** Answers of the admin session calls, `/api/admin/login`, `check` and `logout`. */
 export interface AdminCheckResponse {
   authenticated: boolean;
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, isVisitorRoute, routeMatches, routeOfPattern } from './api-routes';
+import { API_ROUTES, isVisitorRoute, routeMatches, routeOfPattern, SPA_PAGES, SPA_ROUTES } from './api-routes';
 
 describe('api routes', () => {
   it('matches a template segment by segment, a {name} standing for one non-empty segment', () => {
@@ -40,5 +40,16 @@ describe(routeOfPattern.name, () => {
   it('knows no route that the table does not list', () => {
     expect(routeOfPattern('GET', '/api/future/:id')).toBeUndefined();
     expect(routeOfPattern('DELETE', '/api/profile')).toBeUndefined();
+  });
+});
+
+describe('SPA_PAGES', () => {
+  it('guards every owner page like /admin, and only those (docs/decisions.md, D-20)', () => {
+    expect(SPA_PAGES.filter((page) => page.guarded).map((page) => page.path)).toEqual(['/admin', '/bookings', '/admin/access-logs']);
+  });
+
+  it('gives the gateway the same paths, each once', () => {
+    expect(SPA_ROUTES).toEqual(SPA_PAGES.map((page) => page.path));
+    expect(new Set(SPA_ROUTES).size).toBe(SPA_ROUTES.length);
   });
 });

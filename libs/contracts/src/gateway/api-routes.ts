@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7, with who may make it. The gateway's admin guard denies by
+ * Every API call of the product, with who may make it. The gateway's admin guard denies by
  * default and lets through only the `visitor` routes below, so a route added later is
  * admin-only until it is listed here on purpose.
  */
@@ -30,7 +30,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   visitor('GET', '/api/section-contents/{language}'),
   visitor('GET', '/api/section-content/{sectionId}/{language}'),
   visitor('GET', '/api/translations'),
-  // Visitor writes (spec section 6).
+  // Visitor writes.
   visitor('GET', '/api/sections/{sectionId}/likes'),
   visitor('POST', '/api/sections/{sectionId}/like'),
   visitor('POST', '/api/analytics'),
@@ -72,8 +72,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('GET', '/api/admin/access-logs'),
 ];
 
-/** Client-side routes of spec section 2; any other path is answered with the 404 page. */
-export const SPA_ROUTES: readonly string[] = ['/', '/admin/login', '/admin', '/bookings', '/admin/access-logs'];
+/**
+ * The web app's pages, the one table of them (docs/decisions.md, D-20): the app's router builds its
+ * routes from it, and the gateway answers 200 for these paths and 404 with the app for any
+ * other. A guarded page needs the owner's session (docs/decisions.md, D-20).
+ */
+export const SPA_PAGES = [
+  { path: '/', guarded: false },
+  { path: '/admin/login', guarded: false },
+  { path: '/admin', guarded: true },
+  { path: '/bookings', guarded: true },
+  { path: '/admin/access-logs', guarded: true },
+] as const satisfies readonly { path: string; guarded: boolean }[];
+
+export type SpaPage = (typeof SPA_PAGES)[number];
+export type SpaPath = SpaPage['path'];
+
+/** The paths alone, for the gateway to tell a page from a 404. */
+export const SPA_ROUTES: readonly string[] = SPA_PAGES.map((page) => page.path);
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */
 export function routeMatches(route: ApiRoute, method: string, path: string): boolean {

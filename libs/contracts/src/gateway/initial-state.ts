@@ -3,7 +3,7 @@ import type { UiStrings } from '../i18n/ui-strings/en';
 import type { PublicProfile, Section } from '../profile/profile';
 
 /**
- * What the gateway inlines into the HTML of `/` (ARCHITECTURE: first paint needs no API
+ * What the gateway inlines into the HTML of `/` (docs/decisions.md, D-36: first paint needs no API
  * round trip). `profile` is null when there is none yet, which the page shows as such.
  */
 export interface InitialState {

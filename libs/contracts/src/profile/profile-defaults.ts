@@ -1,6 +1,6 @@
 import type { BackgroundSettings, BookingButtonSettings, BookingModalSettings, FooterSettings, TrackingSettings } from './profile';
 
-/** What a fresh installation shows until the owner edits it (spec sections 3 and 9). */
+/** What a fresh installation shows until the owner edits it. */
 export const DEFAULT_PROFILE_NAME = 'Artist Name';
 export const DEFAULT_PROFILE_DESCRIPTION = '';
 
@@ -41,7 +41,7 @@ export const DEFAULT_BOOKING_BUTTON_SETTINGS: BookingButtonSettings = {
 
 /**
  * The call buttons have no number until the owner sets one, and a call button without a
- * number is not shown to visitors (decisions.md: no fake numbers that ring a stranger).
+ * number is not shown to visitors (docs/decisions.md, D-17: no fake numbers that ring a stranger).
  */
 export const DEFAULT_BOOKING_MODAL_SETTINGS: BookingModalSettings = {
   title: 'PER EVENTI',

@@ -3,8 +3,8 @@ import type { AdminProfile, Section } from './profile';
 
 export const ProfilePatterns = {
   /** The one profile, tracking settings included; the gateway trims it for visitors. */
-  get: messagePattern<Record<string, never>, AdminProfile>('profile', 'profile.get'),
-  listSections: messagePattern<ListSectionsRequest, Section[]>('profile', 'sections.list'),
+  get: messagePattern<Record<string, never>, AdminProfile>('profile', 'get-profile'),
+  listSections: messagePattern<ListSectionsRequest, Section[]>('profile', 'list-sections'),
 };
 
 export interface ListSectionsRequest {

@@ -1,4 +1,4 @@
-/** Answer types and settings objects of spec section 3 (profiles). */
+/** Answer types and settings objects of the profile and its sections. */
 export type BackgroundType = 'gradient' | 'solid';
 export type BackgroundAnimationType = 'bubbles' | 'waves' | 'particles';
 
@@ -59,7 +59,7 @@ export interface TrackingSettings {
   customScripts: { headScripts: string; bodyScripts: string; enabled: boolean };
 }
 
-/** `GET /api/profile` for visitors: tracking settings are left out (decisions.md). */
+/** `GET /api/profile` for visitors: tracking settings are left out (docs/decisions.md, D-04). */
 export interface PublicProfile {
   id: number;
   name: string;

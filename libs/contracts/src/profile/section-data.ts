@@ -1,4 +1,4 @@
-/** Readers of section `data` (spec section 3), shared by the page and the services. */
+/** Readers of section `data`, shared by the page and the services. */
 export const SECTION_TYPES = [
   'video',
   'image',
@@ -35,7 +35,7 @@ export function videosOf(data: Record<string, unknown>): VideoItem[] {
 const VIDEO_ID_LENGTH = 11;
 const VIDEO_ID_PATTERNS = [/[?&]v=([^&#]+)/, /youtu\.be\/([^?&#/]+)/, /\/(?:embed|shorts|live|v)\/([^?&#/]+)/];
 
-/** The video-platform id of a link, or null unless it is exactly 11 characters (spec section 5). */
+/** The video-platform id of a link, or null unless it is exactly 11 characters, as the platform's ids are. */
 export function videoIdOf(url: string): string | null {
   for (const pattern of VIDEO_ID_PATTERNS) {
     const id = pattern.exec(url)?.[1];

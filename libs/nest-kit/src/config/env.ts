@@ -1,3 +1,5 @@
+import { FALLBACK_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '@stagelink/contracts';
+
 /**
  * Reading configuration from the environment, validated at boot: a bad value stops the
  * process with a message that names the variable, instead of failing later on first use.
@@ -67,4 +69,17 @@ export function readInfraConfig(env: Env = process.env): InfraConfig {
     natsUrl: readUrl(env, 'NATS_URL', DEFAULT_NATS_URL, ['nats:', 'tls:']),
     rpcTimeoutMs: readInteger(env, 'RPC_TIMEOUT_MS', 3000, 100, 60000),
   };
+}
+
+/**
+ * The country a phone number written without its country code belongs to
+ * (`DEFAULT_PHONE_COUNTRY`, an ISO 3166 code; Italy by default): the owner's own country,
+ * since the page has already turned the numbers of visitors whose language names a
+ * country into full international ones (docs/decisions.md, D-21).
+ */
+export function readPhoneCountry(env: Env = process.env): PhoneCountry {
+  const raw = env.DEFAULT_PHONE_COUNTRY?.trim().toUpperCase();
+  if (!raw) return FALLBACK_PHONE_COUNTRY;
+  if (!isPhoneCountry(raw)) throw new ConfigError(`DEFAULT_PHONE_COUNTRY must be a two-letter country code, such as IT (got "${raw}")`);
+  return raw;
 }

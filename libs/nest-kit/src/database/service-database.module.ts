@@ -15,21 +15,29 @@ export interface ServiceDatabaseOptions {
 /**
  * TypeORM for one service: its own schema, never `synchronize`, and its migrations run at
  * start under an advisory lock so that several replicas starting at once migrate only once.
+ *
+ * How a service's repositories talk to it (docs/architecture.md): TypeORM's repository API
+ * for reads and writes of one table; SQL only for what that API cannot say in one statement
+ * (what several statements would race on, a read of several tables at one instant, a
+ * sequence), with a comment saying why.
  */
 export function serviceDatabaseModule(options: ServiceDatabaseOptions): DynamicModule {
   return TypeOrmModule.forRootAsync({
     useFactory: (): DataSourceOptions => serviceDataSourceOptions(options),
     dataSourceFactory: async (dataSourceOptions) => {
       if (!dataSourceOptions) throw new Error('Database options are missing');
-      return migrateOnStart(new DataSource(dataSourceOptions), options.schema);
+      const dataSource = await new DataSource(dataSourceOptions).initialize();
+      await runServiceMigrations(dataSource, options.schema);
+      return dataSource;
     },
   });
 }
 
-export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
+/** The service's connection: DATABASE_URL unless another database is named (a test's own). */
+export function serviceDataSourceOptions(options: ServiceDatabaseOptions, databaseUrl = readInfraConfig().databaseUrl): DataSourceOptions {
   return {
     type: 'postgres',
-    url: readInfraConfig().databaseUrl,
+    url: databaseUrl,
     schema: options.schema,
     entities: options.entities,
     migrations: options.migrations,
@@ -40,8 +48,8 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
   };
 }
 
-async function migrateOnStart(dataSource: DataSource, schema: string): Promise<DataSource> {
-  await dataSource.initialize();
+/** Creates the schema if need be and runs the pending migrations, one replica at a time. */
+export async function runServiceMigrations(dataSource: DataSource, schema: string): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   const lockKey = `stagelink:migrations:${schema}`;
@@ -53,5 +61,4 @@ async function migrateOnStart(dataSource: DataSource, schema: string): Promise<D
     await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
     await runner.release();
   }
-  return dataSource;
 }

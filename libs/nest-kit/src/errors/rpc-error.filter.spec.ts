@@ -4,7 +4,9 @@ import { RpcErrorCode } from '@stagelink/contracts';
 import { DomainError } from './domain-error';
 import { RpcErrorFilter } from './rpc-error.filter';
 
-const host = { switchToRpc: () => ({ getContext: () => ({ getSubject: () => 'stagelink.profile.get' }) }) } as unknown as ArgumentsHost;
+const host = {
+  switchToRpc: () => ({ getContext: () => ({ getSubject: () => 'stagelink.profile.get-profile' }) }),
+} as unknown as ArgumentsHost;
 
 async function bodyFor(exception: unknown): Promise<unknown> {
   const sut = new RpcErrorFilter();

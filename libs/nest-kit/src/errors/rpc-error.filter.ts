@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, RpcExceptionFilter } from 
 import { Observable, throwError } from 'rxjs';
 import { RpcErrorBody, RpcErrorCode } from '@stagelink/contracts';
 import { DomainError } from './domain-error';
+import { httpExceptionMessage } from './http-exception-message';
 
 /**
  * Turns whatever a message handler throws into the one error shape that crosses NATS.
@@ -21,7 +22,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       return { code: exception.code, message: exception.message, details: exception.details };
     }
     if (exception instanceof HttpException && exception.getStatus() === 400) {
-      return { code: RpcErrorCode.Validation, message: validationMessage(exception) };
+      return { code: RpcErrorCode.Validation, message: httpExceptionMessage(exception) };
     }
     if (isDataException(exception)) {
       // Input the DTOs should have refused reached the database: the visitor gets the 400 the
@@ -32,15 +33,6 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     this.logger.error({ err: exception, pattern: subjectOf(host) }, 'Unhandled error in message handler');
     return { code: RpcErrorCode.Internal, message: 'Internal error' };
   }
-}
-
-function validationMessage(exception: HttpException): string {
-  const response = exception.getResponse();
-  if (typeof response === 'object' && response !== null && 'message' in response) {
-    const message = (response as { message: unknown }).message;
-    return Array.isArray(message) ? message.join('; ') : String(message);
-  }
-  return exception.message;
 }
 
 /** SQLSTATE class 22, "data exception": a value out of range, not storable, badly formed. */

@@ -3,6 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { healthPattern, ServiceHealth, ServiceName, subjectOf } from '@stagelink/contracts';
+import { withTimeout } from '../async/with-timeout';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
@@ -18,20 +19,11 @@ export function serviceHealthController(service: ServiceName): Type<unknown> {
       return { service, status: database === 'up' ? 'up' : 'down', database };
     }
 
-    private async databaseAnswers(): Promise<boolean> {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
-      });
-      const query = this.dataSource.query('SELECT 1').then(
+    private databaseAnswers(): Promise<boolean> {
+      return withTimeout(this.dataSource.query('SELECT 1'), DATABASE_CHECK_TIMEOUT_MS).then(
         () => true,
         () => false,
       );
-      try {
-        return await Promise.race([query, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
     }
   }
   return ServiceHealthController;

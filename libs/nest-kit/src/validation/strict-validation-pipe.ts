@@ -1,6 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 
-/** The one validation setting for both edges (SECURITY.md): unknown fields are refused. */
+/** The one validation setting for both edges (docs/security.md): unknown fields are refused. */
 export function strictValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

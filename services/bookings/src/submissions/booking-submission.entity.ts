@@ -1,6 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BOOKING_STATUSES } from '@stagelink/contracts';
 
 @Entity({ schema: 'bookings', name: 'booking_submissions' })
+@Check('booking_submissions_status_check', `"status" IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)
+// Newest first, which TypeORM cannot say: the migration made it, and TypeORM leaves it be.
+@Index('booking_submissions_submitted', { synchronize: false })
 export class BookingSubmissionEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;

@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CONTACT_FORM_SERVICE_TYPE,
-  contactOfKind,
-  invalidContactMessage,
-  RpcErrorCode,
-  type BookingStatus,
-  type BookingSubmission,
-  type ContactKind,
-  type CreateBookingDto,
-} from '@stagelink/contracts';
-import { DomainError } from '@stagelink/nest-kit';
+import { checkBooking, RpcErrorCode, type BookingStatus, type BookingSubmission, type CreateBookingDto } from '@stagelink/contracts';
+import { DomainError, readPhoneCountry } from '@stagelink/nest-kit';
 import type { BookingSubmissionEntity } from './booking-submission.entity';
 import { BookingSubmissionsRepository } from './booking-submissions.repository';
 
@@ -18,39 +9,14 @@ export class BookingSubmissionsService {
   constructor(private readonly submissions: BookingSubmissionsRepository) {}
 
   /**
-   * A submission needs a name and a way to answer, e-mail or phone (docs/decisions.md); the
-   * contact form also needs its message, while a callback may leave it out. The e-mail and
-   * phone follow the newsletter's rules and are stored normalised as it stores them, so the
-   * artist's 'Reply' and call links only ever hold an address or a number.
+   * Stores a booking that meets the rules of libs/contracts/src/bookings/booking-rules.ts, the
+   * ones the contact dialog shows, as they normalise it; otherwise answers the first problem.
    */
   async create(request: CreateBookingDto): Promise<BookingSubmission> {
-    const name = request.name.trim();
-    if (!name) throw invalid('name is required.');
-    const email = contactOrNull('email', request.email);
-    const phone = contactOrNull('phone', request.phone);
-    if (!email && !phone) throw invalid('Give an e-mail or a phone number, so the artist can answer.');
-    const message = blankToNull(request.message);
-    if (request.serviceType.trim() === CONTACT_FORM_SERVICE_TYPE && !message) throw invalid('message is required.');
-    const row = await this.submissions.insert({ serviceType: request.serviceType.trim(), name, email, phone, message });
-    return toSubmission(row);
+    const check = checkBooking(request, readPhoneCountry());
+    if (!check.valid) throw new DomainError(RpcErrorCode.Validation, check.problems[0].message);
+    return toSubmission(await this.submissions.insert(check.booking));
   }
-}
-
-/** A blank field is no contact; a filled one must be a valid contact of its kind. */
-function contactOrNull(kind: ContactKind, value: string | undefined): string | null {
-  if (!value?.trim()) return null;
-  const contact = contactOfKind(kind, value);
-  if (!contact) throw invalid(invalidContactMessage(kind));
-  return contact.value;
-}
-
-function blankToNull(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-function invalid(message: string): DomainError {
-  return new DomainError(RpcErrorCode.Validation, message);
 }
 
 function toSubmission(row: BookingSubmissionEntity): BookingSubmission {

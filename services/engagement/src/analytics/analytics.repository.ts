@@ -10,7 +10,7 @@ export class AnalyticsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Stores the event; a profile view also steps the configured likes (docs/decisions.md): every
+   * Stores the event; a profile view also steps the configured likes (docs/decisions.md, D-12): every
    * `views_per_increment` views since `last_increment_view` add one incremental like.
    * Both happen in one transaction, so a view is never counted without its step.
    */

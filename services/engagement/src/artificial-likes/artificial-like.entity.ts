@@ -1,7 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity({ schema: 'engagement', name: 'artificial_likes' })
 @Unique('artificial_likes_one_per_video', ['sectionId', 'videoIndex'])
+@Check('artificial_likes_video_index_check', '"video_index" >= 0')
+@Check('artificial_likes_base_likes_check', '"base_likes" >= 0')
+@Check('artificial_likes_incremental_likes_check', '"incremental_likes" >= 0')
+@Check('artificial_likes_views_per_increment_check', '"views_per_increment" >= 1')
+@Check('artificial_likes_last_increment_view_check', '"last_increment_view" >= 0')
 export class ArtificialLikeEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;

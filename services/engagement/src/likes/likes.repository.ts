@@ -13,7 +13,10 @@ export interface VisitorLike extends VideoKey {
   userAgent: string | null;
 }
 
-/** The only place with like queries; a toggle runs in one transaction on the unique key. */
+/**
+ * The only place with like queries, all of them SQL (the rule: docs/architecture.md): a toggle
+ * moves a like and its video's total together, and a state reads three tables at one instant.
+ */
 @Injectable()
 export class LikesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -57,7 +60,10 @@ export class LikesRepository {
     });
   }
 
-  /** Whether this visitor likes the video, and its total with the configured likes added. */
+  /**
+   * Whether this visitor likes the video, and its total with the configured likes added, in
+   * one statement: separate reads could see a toggle between them, liked but not yet counted.
+   */
   async state(key: VideoKey, visitor: string, manager: EntityManager = this.dataSource.manager): Promise<LikeState> {
     const [row] = (await manager.query(
       `SELECT

@@ -1,26 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { RpcErrorCode, type LikeState, type VideoLikeMessageDto } from '@stagelink/contracts';
-import { DomainError } from '@stagelink/nest-kit';
+import type { LikeState, VideoLikeMessageDto } from '@stagelink/contracts';
 import { LikesRepository } from './likes.repository';
 
+/**
+ * Likes of one visitor. Which videos may be liked the gateway decides, holding the sections
+ * (apps/gateway/src/engagement/likable-video.ts); here a toggle flips this visitor's like and
+ * answers the video's new state.
+ */
 @Injectable()
 export class LikesService {
   constructor(private readonly likes: LikesRepository) {}
 
   get(request: VideoLikeMessageDto): Promise<LikeState> {
-    assertVideoExists(request);
     return this.likes.state(request, request.visitor);
   }
 
   toggle(request: VideoLikeMessageDto): Promise<LikeState> {
-    assertVideoExists(request);
-    return this.likes.toggle({ ...request, userAgent: request.userAgent ?? null });
-  }
-}
-
-function assertVideoExists({ sectionId, videoIndex, videoCount }: VideoLikeMessageDto): void {
-  if (videoIndex >= videoCount) {
-    const has = videoCount === 1 ? '1 video' : `${videoCount} videos`;
-    throw new DomainError(RpcErrorCode.Validation, `videoIndex ${videoIndex} does not exist: section ${sectionId} has ${has}`);
+    return this.likes.toggle({
+      sectionId: request.sectionId,
+      videoIndex: request.videoIndex,
+      visitor: request.visitor,
+      userAgent: request.userAgent ?? null,
+    });
   }
 }

@@ -1,6 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ schema: 'engagement', name: 'newsletter_subscriptions' })
+@Check('newsletter_has_contact', '"email" IS NOT NULL OR "phone" IS NOT NULL')
+// A contact is subscribed once, whichever row holds it; a row may lack either kind.
+@Index('newsletter_email_unique', ['email'], { unique: true, where: '"email" IS NOT NULL' })
+@Index('newsletter_phone_unique', ['phone'], { unique: true, where: '"phone" IS NOT NULL' })
 export class NewsletterSubscriptionEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;

@@ -17,7 +17,8 @@ export class NewsletterRepository {
    * Subscribes the contact unless it is already subscribed (the partial unique indexes decide),
    * and answers the id taken for it from the table's own sequence either way. A new row gets
    * that id; a known contact leaves it unused. One sequence value per call in both cases, so
-   * the ids handed out tell nobody which contacts were already there.
+   * the ids handed out tell nobody which contacts were already there. SQL: the repository API
+   * has no sequence call, and one statement takes the id and inserts.
    */
   async subscribe(contact: Contact): Promise<number> {
     const [{ id } = { id: 0 }] = (await this.subscriptions.query(

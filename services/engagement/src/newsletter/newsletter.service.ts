@@ -8,7 +8,7 @@ import {
   type NewsletterSubscription,
   type SubscribeNewsletterDto,
 } from '@stagelink/contracts';
-import { DomainError } from '@stagelink/nest-kit';
+import { DomainError, readPhoneCountry } from '@stagelink/nest-kit';
 import { NewsletterRepository } from './newsletter.repository';
 
 /**
@@ -45,12 +45,12 @@ export class NewsletterService {
   }
 }
 
-/** Exactly one contact, valid, and in the field of its kind (spec section 5). */
+/** Exactly one contact, valid, and in the field of its kind (docs/decisions.md, D-21). */
 function contactOf(request: SubscribeNewsletterDto): Contact {
   const given = (['email', 'phone'] as const).filter((kind) => request[kind] !== undefined && request[kind] !== '');
   const [kind] = given;
   if (given.length !== 1 || kind === undefined) throw new DomainError(RpcErrorCode.Validation, 'Send either an email or a phone.');
-  const contact = contactOfKind(kind, request[kind] ?? '');
+  const contact = contactOfKind(kind, request[kind] ?? '', readPhoneCountry());
   if (!contact) throw new DomainError(RpcErrorCode.Validation, invalidContactMessage(kind));
   return contact;
 }

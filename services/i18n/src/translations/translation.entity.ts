@@ -9,7 +9,7 @@ export class TranslationEntity {
   key!: string;
 
   /** Language code → text. */
-  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ type: 'jsonb', default: {} })
   translations!: Record<string, string>;
 
   @Column({ type: 'varchar', length: 100, default: 'general' })

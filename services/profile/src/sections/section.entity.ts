@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ProfileEntity } from '../profiles/profile.entity';
 
 @Entity({ schema: 'profile', name: 'sections' })
 @Index('sections_profile_order', ['profileId', 'order', 'id'])
@@ -9,13 +10,18 @@ export class SectionEntity {
   @Column({ name: 'profile_id', type: 'integer' })
   profileId!: number;
 
+  /** Declared for the foreign key (a profile's sections go with it); reads use profileId. */
+  @ManyToOne(() => ProfileEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'profile_id', foreignKeyConstraintName: 'sections_profile_id_fkey' })
+  profile?: ProfileEntity;
+
   @Column({ type: 'varchar', length: 50 })
   type!: string;
 
   @Column({ type: 'varchar', length: 255 })
   title!: string;
 
-  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ type: 'jsonb', default: {} })
   data!: Record<string, unknown>;
 
   @Column({ type: 'integer', default: 0 })

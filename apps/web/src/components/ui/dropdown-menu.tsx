@@ -28,7 +28,7 @@ export const DropdownMenuRadioItem = React.forwardRef<
   <DropdownMenuPrimitive.RadioItem
     ref={ref}
     className={cn(
-      'relative flex cursor-default select-none items-center rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-muted data-[state=checked]:font-semibold',
+      'relative flex min-h-11 cursor-default select-none items-center rounded-sm px-3 py-1.5 text-sm outline-none focus:bg-muted data-[state=checked]:font-semibold',
       className,
     )}
     {...props}

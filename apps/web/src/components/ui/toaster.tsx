@@ -1,18 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
 import { useToasts } from '@/hooks/use-toast';
 
 export function Toaster() {
+  const { t } = useTranslation();
   const { toasts, dismiss } = useToasts();
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast key={id} variant={variant} open={open} onOpenChange={(isOpen) => !isOpen && dismiss(id)}>
+          {/* The toasts' texts are the spec's, in Italian or English (docs/decisions.md, D-03): on an Arabic page they keep their own direction, and their punctuation its side. */}
           <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
+            {title && (
+              <ToastTitle>
+                <bdi>{title}</bdi>
+              </ToastTitle>
+            )}
+            {description && (
+              <ToastDescription>
+                <bdi>{description}</bdi>
+              </ToastDescription>
+            )}
           </div>
           {action}
-          <ToastClose />
+          <ToastClose aria-label={t('common.close')} />
         </Toast>
       ))}
       <ToastViewport />

@@ -11,7 +11,7 @@ const MAX_VISITOR_LENGTH = 45;
 
 /*
  * Who the visitor is, as the gateway tells the engagement service: a keyed hash of the IP
- * (docs/decisions.md), never the IP itself, and the user agent cut to a sane length. The
+ * (docs/decisions.md, D-13), never the IP itself, and the user agent cut to a sane length. The
  * service checks them again, so nothing on NATS reaches a column it does not fit.
  */
 const IsVisitorHash = () => allOf(IsString(), MaxLength(MAX_VISITOR_LENGTH), IsStorableText());
@@ -27,6 +27,7 @@ export class VisitorDto {
   userAgent?: string;
 }
 
+/** A like of a video the gateway has checked exists (apps/gateway/src/engagement/likable-video.ts). */
 export class VideoLikeMessageDto extends VisitorDto {
   @IsRowId()
   sectionId!: number;
@@ -35,11 +36,6 @@ export class VideoLikeMessageDto extends VisitorDto {
   @Min(0)
   @IsInt()
   videoIndex!: number;
-
-  /** How many videos the section has, as the profile service knows it. */
-  @Min(0)
-  @IsInt()
-  videoCount!: number;
 }
 
 export class AnalyticsMessageDto extends RecordAnalyticsDto {

@@ -12,6 +12,7 @@ const MAX_PAGE_LENGTH = 2048;
 const MAX_TIMESTAMP_LENGTH = 40;
 // CSS pixels: an 8K screen zoomed out to 25 % is about 30,000 wide.
 const MAX_VIEWPORT_PIXELS = 32767;
+const MAX_SERVICE_LENGTH = 50;
 
 // class-validator runs a property's decorators bottom-up, so in this file the type check is
 // listed last: with the pipe's stopAtFirstError, a field of the wrong type is told so, not its length.
@@ -31,9 +32,9 @@ export class ViewportDto {
 
 /**
  * An event's metadata: the fields of admin_exit_click (sent by
- * apps/web/src/features/admin/components/admin-panel.tsx), and the type of the section a link
- * card's click came from (apps/web/src/features/profile/components/sections/link-section.tsx).
- * Every field is bounded,
+ * apps/web/src/features/admin/components/admin-panel.tsx), the type of the section a link
+ * card's click came from (apps/web/src/features/profile/components/sections/link-section.tsx),
+ * and the collaboration service a booking_click was for (profile-page.tsx). Every field is bounded,
  * and any other key is refused (the validation pipe forbids unknown keys at every level), so
  * an event is a few kilobytes at most, whatever a caller sends.
  */
@@ -71,6 +72,13 @@ export class AnalyticsMetadataDto {
   @IsOptional()
   @IsIn(SECTION_TYPES, { message: `type must be one of ${SECTION_TYPES.join(', ')}` })
   type?: SectionType;
+
+  /** A booking's serviceType is at most 50 characters, and so is the service it names. */
+  @IsOptional()
+  @IsStorableText()
+  @MaxLength(MAX_SERVICE_LENGTH)
+  @IsString()
+  service?: string;
 }
 
 /** `POST /api/analytics`. */

@@ -27,6 +27,8 @@ export const ar: UiStringOverrides = {
   'booking.phoneRequired': 'يرجى إدخال رقم هاتفك.',
   'booking.contactRequired': 'يرجى إدخال بريد إلكتروني أو رقم هاتف.',
   'booking.emailInvalid': 'يرجى إدخال بريد إلكتروني صالح.',
+  'booking.service': 'الخدمة',
+  'booking.generalEnquiry': 'استفسار عام',
   'video.like': 'إعجاب',
   'video.unlike': 'إلغاء الإعجاب',
   'video.play': 'تشغيل {{title}}',

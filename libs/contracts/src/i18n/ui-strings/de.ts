@@ -27,6 +27,8 @@ export const de: UiStringOverrides = {
   'booking.phoneRequired': 'Bitte gib deine Telefonnummer ein.',
   'booking.contactRequired': 'Bitte gib eine E-Mail oder Telefonnummer an.',
   'booking.emailInvalid': 'Bitte gib eine gültige E-Mail ein.',
+  'booking.service': 'Leistung',
+  'booking.generalEnquiry': 'Allgemeine Anfrage',
   'video.like': 'Gefällt mir',
   'video.unlike': 'Gefällt mir entfernen',
   'video.play': '{{title}} abspielen',

@@ -25,6 +25,8 @@ export const en = {
   'booking.phoneRequired': 'Please enter your phone number.',
   'booking.contactRequired': 'Please give an e-mail or a phone number.',
   'booking.emailInvalid': 'Please enter a valid e-mail address.',
+  'booking.service': 'Service',
+  'booking.generalEnquiry': 'General enquiry',
   'video.like': 'Like',
   'video.unlike': 'Remove like',
   'video.play': 'Play {{title}}',

@@ -27,6 +27,8 @@ export const es: UiStringOverrides = {
   'booking.phoneRequired': 'Introduce tu número de teléfono.',
   'booking.contactRequired': 'Indica un correo o un teléfono.',
   'booking.emailInvalid': 'Introduce un correo válido.',
+  'booking.service': 'Servicio',
+  'booking.generalEnquiry': 'Consulta general',
   'video.like': 'Me gusta',
   'video.unlike': 'Quitar me gusta',
   'video.play': 'Reproducir {{title}}',

@@ -27,6 +27,8 @@ export const fr: UiStringOverrides = {
   'booking.phoneRequired': 'Indiquez votre numéro de téléphone.',
   'booking.contactRequired': 'Indiquez un e-mail ou un téléphone.',
   'booking.emailInvalid': 'Indiquez un e-mail valide.',
+  'booking.service': 'Prestation',
+  'booking.generalEnquiry': 'Demande générale',
   'video.like': 'J’aime',
   'video.unlike': 'Retirer le j’aime',
   'video.play': 'Lire {{title}}',

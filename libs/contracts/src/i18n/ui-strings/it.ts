@@ -26,6 +26,8 @@ export const it: UiStringOverrides = {
   'booking.phoneRequired': 'Inserisci il tuo numero di telefono.',
   'booking.contactRequired': "Indica un'e-mail o un numero di telefono.",
   'booking.emailInvalid': "Inserisci un'e-mail valida.",
+  'booking.service': 'Servizio',
+  'booking.generalEnquiry': 'Richiesta generica',
   'video.like': 'Mi piace',
   'video.unlike': 'Togli mi piace',
   'video.play': 'Riproduci {{title}}',

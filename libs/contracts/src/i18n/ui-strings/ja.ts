@@ -27,6 +27,8 @@ export const ja: UiStringOverrides = {
   'booking.phoneRequired': '電話番号を入力してください。',
   'booking.contactRequired': 'メールアドレスか電話番号を入力してください。',
   'booking.emailInvalid': '有効なメールアドレスを入力してください。',
+  'booking.service': 'サービス',
+  'booking.generalEnquiry': '一般的なお問い合わせ',
   'video.like': 'いいね',
   'video.unlike': 'いいねを取り消す',
   'video.play': '{{title}}を再生',

@@ -27,6 +27,8 @@ export const ko: UiStringOverrides = {
   'booking.phoneRequired': '전화번호를 입력하세요.',
   'booking.contactRequired': '이메일이나 전화번호를 입력하세요.',
   'booking.emailInvalid': '올바른 이메일을 입력하세요.',
+  'booking.service': '서비스',
+  'booking.generalEnquiry': '일반 문의',
   'video.like': '좋아요',
   'video.unlike': '좋아요 취소',
   'video.play': '{{title}} 재생',

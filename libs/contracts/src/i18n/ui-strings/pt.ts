@@ -27,6 +27,8 @@ export const pt: UiStringOverrides = {
   'booking.phoneRequired': 'Indica o teu número de telefone.',
   'booking.contactRequired': 'Indica um e-mail ou um telefone.',
   'booking.emailInvalid': 'Indica um e-mail válido.',
+  'booking.service': 'Serviço',
+  'booking.generalEnquiry': 'Pedido geral',
   'video.like': 'Gosto',
   'video.unlike': 'Remover gosto',
   'video.play': 'Reproduzir {{title}}',

@@ -27,6 +27,8 @@ export const zh: UiStringOverrides = {
   'booking.phoneRequired': '请输入您的电话号码。',
   'booking.contactRequired': '请提供电子邮件或电话号码。',
   'booking.emailInvalid': '请输入有效的电子邮件。',
+  'booking.service': '服务',
+  'booking.generalEnquiry': '一般咨询',
   'video.like': '点赞',
   'video.unlike': '取消点赞',
   'video.play': '播放 {{title}}',

@@ -56,16 +56,16 @@ export default function LoginPage() {
                   type={passwordVisible ? 'text' : 'password'}
                   autoComplete="current-password"
                   autoFocus
-                  className="pr-10"
+                  className="pe-12"
                   {...form.register('password')}
                 />
                 <button
                   type="button"
                   onClick={() => setPasswordVisible((visible) => !visible)}
                   aria-label={passwordVisible ? 'Hide password' : 'Show password'}
-                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+                  className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {passwordVisible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                  {passwordVisible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
                 </button>
               </div>
             </div>
@@ -74,7 +74,7 @@ export default function LoginPage() {
             </Button>
           </form>
           <div className="mt-4 text-center">
-            <Link to="/" className="text-sm text-primary hover:underline">
+            <Link to="/" className="inline-flex min-h-11 items-center px-2 text-sm text-link hover:underline">
               ← Back to Profile
             </Link>
           </div>

@@ -7,7 +7,7 @@ export interface VideoRef {
   videoIndex: number;
 }
 
-/** A numeric string from the server still counts as a number (spec section 3). */
+/** A numeric string from the server still counts as a number. */
 export function toLikeState(answer: { liked: unknown; totalLikes: unknown }): LikeState {
   return { liked: answer.liked === true, totalLikes: Number(answer.totalLikes) || 0 };
 }

@@ -12,12 +12,13 @@ export const LanguageButton = forwardRef<HTMLButtonElement, ComponentPropsWithou
       ref={ref}
       variant="ghost"
       size="sm"
-      className="gap-1.5 text-white hover:bg-white/15 hover:text-white"
-      aria-label={t('topBar.language')}
+      className="shrink-0 gap-1.5 text-white hover:bg-white/15 hover:text-white"
       data-testid="language-menu"
       {...props}
     >
       <Globe className="h-4 w-4" aria-hidden="true" />
+      {/* Named by what it is and, as seen, by the language's code (WCAG 2.5.3). */}
+      <span className="sr-only">{t('topBar.language')}</span>
       <span className="uppercase">{i18n.language as Language}</span>
     </Button>
   );

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/u
 
 export type LegalDocument = 'privacy' | 'terms';
 
-/** The built-in texts (spec section 2): each topic a heading and a paragraph. */
+/** The built-in texts: each topic a heading and a paragraph. */
 const TOPICS: Record<LegalDocument, string[]> = {
   privacy: ['collected', 'use', 'sharing', 'security', 'contact'],
   terms: ['acceptance', 'services', 'booking', 'ip', 'liability', 'contact'],

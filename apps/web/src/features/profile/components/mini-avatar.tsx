@@ -11,12 +11,16 @@ export function MiniAvatar({ src, name, target }: { src: string; name: string; t
   return (
     <button
       type="button"
-      onClick={() => target()?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      onClick={() => target()?.scrollIntoView({ behavior: smoothUnlessReduced(), block: 'start' })}
       aria-label={t('profile.backToTop')}
       data-testid="mini-avatar"
-      className="block rounded-full ring-2 ring-white/80"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
     >
-      <img src={src} alt={name} width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
+      <img src={src} alt={name} width={36} height={36} className="h-9 w-9 rounded-full object-cover ring-2 ring-white/80" />
     </button>
   );
+}
+
+function smoothUnlessReduced(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }

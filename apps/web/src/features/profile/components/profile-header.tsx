@@ -38,11 +38,11 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
         />
       </div>
       <h1 className="text-3xl font-bold drop-shadow" data-testid="profile-name">
-        {profile.name}
+        <bdi>{profile.name}</bdi>
       </h1>
       {profile.description && (
-        <p className="max-w-md whitespace-pre-line text-white/90 drop-shadow" data-testid="profile-description">
-          {profile.description}
+        <p className="max-w-md whitespace-pre-line text-white drop-shadow" data-testid="profile-description">
+          <bdi>{profile.description}</bdi>
         </p>
       )}
       <Button variant="ghost" size="sm" className="text-white hover:bg-white/15 hover:text-white" onClick={() => void share(profile)}>
@@ -53,7 +53,7 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
   );
 });
 
-/** The device's share sheet; else the title, text and address are copied (decisions.md). */
+/** The device's share sheet; else the title, text and address are copied (docs/decisions.md, D-28). */
 async function share(profile: PublicProfile): Promise<void> {
   const content = { title: profile.name, text: profile.description, url: window.location.href };
   try {

@@ -1,14 +1,15 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { preloadWhenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { useProfile } from '../api/get-profile';
 import { useSections } from '../api/get-sections';
 import { useDarkMode } from '../hooks/use-dark-mode';
-import { BookingButton } from './booking-button';
+import { BookingButton, bookingButtonSlot } from './booking-button';
 import { BookingCard } from './booking-card';
-import { FloatingAdminButton } from './floating-admin-button';
+import { collaborationServices, type BookingChoice } from './booking/booking-choice';
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
 import { MiniAvatar } from './mini-avatar';
 import { DEFAULT_AVATAR, ProfileHeader } from './profile-header';
@@ -26,6 +27,7 @@ export function ProfilePage() {
   const [dark, toggleDark] = useDarkMode();
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingUsed, setBookingUsed] = useState(false);
+  const [bookingChoice, setBookingChoice] = useState<BookingChoice | null>(null);
   const header = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -39,30 +41,54 @@ export function ProfilePage() {
   if (profile.isError || !profile.data) return <ProfileNotFound />;
 
   const data = profile.data;
-  const openBooking = () => {
-    recordAnalytics({ event: 'booking_click' });
+  /** A service's own booking button says which service; the general ones open the menu. */
+  const openBooking = (choice?: BookingChoice) => {
+    recordAnalytics(
+      choice ? { event: 'booking_click', sectionId: choice.sectionId, metadata: { service: choice.service } } : { event: 'booking_click' },
+    );
+    setBookingChoice(choice ?? null);
     setBookingUsed(true);
     setBookingOpen(true);
   };
+  const slot = bookingButtonSlot(data.bookingButtonSettings);
+  const pinned = <BookingButton settings={data.bookingButtonSettings} onOpen={() => openBooking()} />;
+  const bottomBar = slot === 'bottom-start' || slot === 'bottom-end';
   return (
     <>
       <ThemedBackground settings={data.backgroundSettings} dark={dark} />
       <TopBar
         dark={dark}
         onToggleDark={toggleDark}
+        start={slot === 'top-start' && pinned}
+        end={slot === 'top-end' && pinned}
         center={<MiniAvatar src={data.profileImage || DEFAULT_AVATAR} name={data.name} target={() => header.current} />}
       />
-      <BookingButton settings={data.bookingButtonSettings} onOpen={openBooking} />
-      <main className="mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24">
+      <main className={cn('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
         <ProfileHeader ref={header} profile={data} />
-        <BookingCard title={data.bookingButtonSettings.text} onOpen={openBooking} />
+        <BookingCard title={data.bookingButtonSettings.text} onOpen={() => openBooking()} />
         <SectionList sections={sections.data ?? []} onBook={openBooking} />
         <SiteFooter footer={data.footerSettings} />
       </main>
-      <FloatingAdminButton booking={data.bookingButtonSettings} />
+      {bottomBar && (
+        <div
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-40 box-content flex h-16 items-center bg-black/60 px-3 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
+            slot === 'bottom-end' && 'justify-end',
+          )}
+          data-testid="bottom-bar"
+        >
+          {pinned}
+        </div>
+      )}
       {bookingUsed && (
         <Suspense fallback={null}>
-          <LazyBookingDialog settings={data.bookingModalSettings} open={bookingOpen} onOpenChange={setBookingOpen} />
+          <LazyBookingDialog
+            settings={data.bookingModalSettings}
+            choice={bookingChoice}
+            services={collaborationServices(sections.data ?? [])}
+            open={bookingOpen}
+            onOpenChange={setBookingOpen}
+          />
         </Suspense>
       )}
     </>

@@ -4,10 +4,12 @@ import type { FooterSettings } from '@stagelink/contracts';
 import { LazyLegalDialog } from './lazy-parts';
 import type { LegalDocument } from './legal-dialog';
 
-/** An empty URL or the placeholder '#' means the built-in text (spec section 2). */
+/** An empty URL or the placeholder '#' means the built-in text. */
 export function hasOwnUrl(url: string | undefined): url is string {
   return Boolean(url && url.trim() && url.trim() !== '#');
 }
+
+const footerButton = 'inline-flex min-h-11 items-center rounded-md px-3 underline-offset-4 hover:underline';
 
 export function SiteFooter({ footer }: { footer: FooterSettings }) {
   const { t } = useTranslation();
@@ -17,15 +19,19 @@ export function SiteFooter({ footer }: { footer: FooterSettings }) {
     else setOpen(document);
   };
   return (
-    <footer className="mt-10 flex flex-col items-center gap-2 pb-24 text-center text-sm text-white/80" data-testid="site-footer">
+    <footer className="mt-6 flex flex-col items-center gap-1 text-center text-sm text-white" data-testid="site-footer">
       <p>
-        © {footer.copyrightYear} {footer.copyrightName}. {t('footer.rights')}
+        {/* The owner's name keeps its own direction, and its full stop its side, on a page of the other one. */}
+        <bdi>
+          © {footer.copyrightYear} {footer.copyrightName}.
+        </bdi>{' '}
+        {t('footer.rights')}
       </p>
-      <div className="flex gap-4">
-        <button type="button" className="underline-offset-4 hover:underline" onClick={() => show('privacy', footer.privacyPolicyUrl)}>
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" className={footerButton} onClick={() => show('privacy', footer.privacyPolicyUrl)}>
           {t('footer.privacy')}
         </button>
-        <button type="button" className="underline-offset-4 hover:underline" onClick={() => show('terms', footer.termsOfServiceUrl)}>
+        <button type="button" className={footerButton} onClick={() => show('terms', footer.termsOfServiceUrl)}>
           {t('footer.terms')}
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { Moon, Settings, Sun } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAdminCheck } from '@/lib/admin-session';
-import { useLoaded } from '@/lib/lazy';
+import { useLoadedComponent } from '@/lib/lazy';
 import { LanguageButton } from './language-button';
 import { LazyLanguageMenu } from './lazy-parts';
 
@@ -13,43 +13,66 @@ interface TopBarProps {
   onToggleDark: () => void;
   /** Shown in the middle once the visitor has scrolled past the profile. */
   center?: ReactNode;
+  /** The booking button, when the owner pinned it to a top corner. */
+  start?: ReactNode;
+  end?: ReactNode;
 }
 
 const onBackground = 'text-white hover:bg-white/15 hover:text-white';
 
-export function TopBar({ dark, onToggleDark, center }: TopBarProps) {
+/**
+ * The fixed top bar. Everything pinned to the page lives here or in the
+ * bottom bar, so nothing floats over the content. It holds the page's one settings control:
+ * the spec's admin-panel button for the owner and its floating admin button for everyone are
+ * the same link to /admin, shown once.
+ */
+export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) {
   const { t } = useTranslation();
-  const [location] = useLocation();
   const admin = useAdminCheck();
-  const menuReady = useLoaded(LazyLanguageMenu);
+  // Rendered without Suspense once here, so the stand-in gives way to it in one step.
+  const LanguageMenu = useLoadedComponent(LazyLanguageMenu);
   // Held here, so a tap before the menu's code arrived opens it as soon as it has.
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = () => {
     setMenuOpen(true);
     void LazyLanguageMenu.preload();
   };
-  const showAdminShortcut = admin.data?.authenticated === true && !location.startsWith('/admin');
+  // The menu's button replaces the stand-in when its code arrives; focus on the stand-in moves to it.
+  // Removing the focused stand-in blurs it towards nothing, which is no reason to forget. A menu
+  // opened by a tap on the stand-in takes the focus itself.
+  const [languageFocused, setLanguageFocused] = useState(false);
+  // Opens on the press, as the menu's own button does: the code may arrive between press and release.
+  const standIn = (
+    <LanguageButton
+      onPointerDown={openMenu}
+      onClick={openMenu}
+      onFocus={() => setLanguageFocused(true)}
+      onBlur={(event) => event.relatedTarget && setLanguageFocused(false)}
+    />
+  );
+  const owner = admin.data?.authenticated === true;
+  // Dark enough that its white controls stay readable (4.5:1) when a white card scrolls under it.
   return (
-    <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-end gap-1 bg-black/20 px-3 backdrop-blur-md">
-      <div className="absolute left-1/2 -translate-x-1/2">{center}</div>
-      {menuReady ? (
-        <Suspense fallback={<LanguageButton onClick={openMenu} />}>
-          <LazyLanguageMenu open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      ) : (
-        <LanguageButton onClick={openMenu} />
-      )}
-      {showAdminShortcut && (
-        <Button asChild variant="ghost" size="icon" className={onBackground}>
-          <Link href="/admin" aria-label={t('topBar.adminPanel')} data-testid="admin-shortcut">
-            <Settings className="h-5 w-5" aria-hidden="true" />
-          </Link>
-        </Button>
-      )}
+    <header
+      className="fixed inset-x-0 top-0 z-40 box-content flex h-16 items-center gap-1 bg-black/60 px-3 pt-[env(safe-area-inset-top)] backdrop-blur-md"
+      data-testid="top-bar"
+    >
+      {start}
+      <div className="flex min-w-0 flex-1 justify-center">{center}</div>
+      {end}
+      {/* The one lazily loaded menu, looked up, not a component made during render. */}
+      {LanguageMenu
+        ? createElement(LanguageMenu, { open: menuOpen, onOpenChange: setMenuOpen, autoFocus: languageFocused && !menuOpen })
+        : standIn}
+      <Button asChild variant="ghost" size="icon" className={`shrink-0 ${onBackground}`}>
+        <Link href="/admin" aria-label={owner ? t('topBar.adminPanel') : t('admin.button')} data-testid="admin-shortcut">
+          <Settings className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </Button>
       <Button
         variant="ghost"
         size="icon"
-        className={onBackground}
+        className={`shrink-0 ${onBackground}`}
         onClick={onToggleDark}
         aria-label={dark ? t('topBar.toLight') : t('topBar.toDark')}
         aria-pressed={dark}

@@ -6,11 +6,13 @@ import { IconByName } from '@/components/icon-by-name';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import type { BookingChoice } from './booking-choice';
 import { ContactForm, type ContactMethod } from './contact-form';
+import { modalButtonColor } from './modal-button-colors';
 
 /**
  * The buttons a visitor sees, in order: hidden ones left out, and a call button only with a
- * number (decisions.md: no fake numbers).
+ * number (docs/decisions.md, D-17: no fake numbers).
  */
 export function visibleButtons(buttons: ModalButton[]): ModalButton[] {
   return buttons
@@ -20,14 +22,24 @@ export function visibleButtons(buttons: ModalButton[]): ModalButton[] {
 
 interface BookingDialogProps {
   settings: BookingModalSettings;
+  /** The collaboration service the dialog was opened for: it starts at the message form, with that service chosen. */
+  choice: BookingChoice | null;
+  /** Every service a message can be about. */
+  services: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Spec section 4: the menu, then the message or callback form; back returns to the menu. */
-export function BookingDialog({ settings, open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ settings, choice, services, open, onOpenChange }: BookingDialogProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<ContactMethod | null>(null);
+  const [method, setMethod] = useState<ContactMethod | null>(choice ? 'message' : null);
+  // Each opening starts where its button says: the menu, or a service's message form.
+  const [openedFor, setOpenedFor] = useState({ open, choice });
+  if (openedFor.open !== open || openedFor.choice !== choice) {
+    setOpenedFor({ open, choice });
+    if (open) setMethod(choice ? 'message' : null);
+  }
   const close = () => {
     setMethod(null);
     onOpenChange(false);
@@ -36,16 +48,29 @@ export function BookingDialog({ settings, open, onOpenChange }: BookingDialogPro
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent closeLabel={t('common.close')} data-testid="booking-dialog">
         <DialogHeader>
-          <DialogTitle>{method ? t(method === 'message' ? 'booking.messageTitle' : 'booking.callbackTitle') : settings.title}</DialogTitle>
-          {!method && settings.description && <DialogDescription>{settings.description}</DialogDescription>}
+          <DialogTitle>
+            {method ? t(method === 'message' ? 'booking.messageTitle' : 'booking.callbackTitle') : <bdi>{settings.title}</bdi>}
+          </DialogTitle>
+          {!method && settings.description && (
+            <DialogDescription>
+              <bdi>{settings.description}</bdi>
+            </DialogDescription>
+          )}
         </DialogHeader>
         {method ? (
           <div className="space-y-3">
-            <Button variant="ghost" size="sm" className="-ml-2" onClick={() => setMethod(null)}>
-              <ArrowLeft aria-hidden="true" />
+            <Button variant="ghost" size="sm" className="-ms-2" onClick={() => setMethod(null)}>
+              {/* Back points to where reading came from: left, or right on a right-to-left page. */}
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
               {t('booking.back')}
             </Button>
-            <ContactForm method={method} onSent={close} />
+            <ContactForm
+              key={method}
+              method={method}
+              services={services}
+              service={method === 'message' ? (choice?.service ?? '') : ''}
+              onSent={close}
+            />
           </div>
         ) : (
           <div className="grid gap-2">
@@ -60,11 +85,11 @@ export function BookingDialog({ settings, open, onOpenChange }: BookingDialogPro
 }
 
 function MenuButton({ button, onChoose }: { button: ModalButton; onChoose: (method: ContactMethod) => void }) {
-  const className = cn('h-12 w-full justify-start text-white', button.color || 'bg-primary');
+  const className = cn('h-12 w-full justify-start text-white', modalButtonColor(button.color));
   const content = (
     <>
       <IconByName name={button.icon} className="h-5 w-5" />
-      {button.text}
+      <bdi>{button.text}</bdi>
     </>
   );
   if (button.type === 'call') {

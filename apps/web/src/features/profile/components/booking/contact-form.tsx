@@ -1,15 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { CALLBACK_SERVICE_TYPE, classifyContact, CONTACT_FORM_SERVICE_TYPE, DEFAULT_CALLBACK_MESSAGE } from '@stagelink/contracts';
+import {
+  CALLBACK_SERVICE_TYPE,
+  checkBooking,
+  CONTACT_FORM_SERVICE_TYPE,
+  DEFAULT_CALLBACK_MESSAGE,
+  type BookingProblemCode,
+  type PhoneCountry,
+  type UiStringKey,
+} from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { visitorPhone, visitorPhoneCountry } from '@/lib/visitor-contact';
 import { useCreateBooking, type BookingPayload } from '../../api/create-booking';
+import { ServiceSelect } from './service-select';
 
 export type ContactMethod = 'message' | 'callback';
 
@@ -22,7 +31,7 @@ interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 
-/** The two forms of the contact dialog: what they ask, send and answer (spec sections 5, 7, 8). */
+/** The two forms of the contact dialog: what they ask, send and answer. */
 const METHODS = {
   message: {
     fields: ['name', 'email', 'phone', 'message'] as const,
@@ -45,33 +54,62 @@ const METHODS = {
   },
 } as const;
 
-function schemaFor(method: ContactMethod, t: TFunction) {
-  const required = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
-  const optional = z.string();
-  const base = z.object({
-    name: required(t('booking.nameRequired')),
-    email: optional.check(z.refine((value) => !value.trim() || classifyContact(value)?.kind === 'email', t('booking.emailInvalid'))),
-    phone: method === 'callback' ? required(t('booking.phoneRequired')) : optional,
-    message: method === 'message' ? required(t('booking.messageRequired')) : optional,
-  });
-  // Decisions: a message needs a way to answer, e-mail or phone.
-  return base.check(
-    z.refine((values) => method === 'callback' || Boolean(values.email.trim() || values.phone.trim()), {
-      message: t('booking.contactRequired'),
-      path: ['email'],
-    }),
-  );
+/**
+ * Where each form shows a problem of the booking rules (libs/contracts/src/bookings/booking-rules.ts),
+ * in the spec's words. The callback form has no e-mail field, so its missing contact is a
+ * missing phone. An invalid phone has no text of its own yet: the form sends it, and the
+ * service's refusal shows as the failure toast.
+ */
+const PROBLEM_TEXTS: Record<ContactMethod, Partial<Record<BookingProblemCode, { field: keyof ContactValues; text: UiStringKey }>>> = {
+  message: {
+    'name-required': { field: 'name', text: 'booking.nameRequired' },
+    'email-invalid': { field: 'email', text: 'booking.emailInvalid' },
+    'contact-required': { field: 'email', text: 'booking.contactRequired' },
+    'message-required': { field: 'message', text: 'booking.messageRequired' },
+  },
+  callback: {
+    'name-required': { field: 'name', text: 'booking.nameRequired' },
+    'contact-required': { field: 'phone', text: 'booking.phoneRequired' },
+  },
+};
+
+/** Checks what the form would send with the bookings service's rule, a local phone read as the visitor's country's. */
+function resolverFor(method: ContactMethod, t: TFunction, phoneCountry: PhoneCountry | undefined): Resolver<ContactValues> {
+  return (values) => {
+    const check = checkBooking(METHODS[method].payload(values), phoneCountry);
+    const errors: FieldErrors<ContactValues> = {};
+    for (const problem of check.valid ? [] : check.problems) {
+      const shown = PROBLEM_TEXTS[method][problem.code];
+      if (shown && !errors[shown.field]) errors[shown.field] = { type: problem.code, message: t(shown.text) };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }
 
-export function ContactForm({ method, onSent }: { method: ContactMethod; onSent: () => void }) {
-  const { t } = useTranslation();
+interface ContactFormProps {
+  method: ContactMethod;
+  /** The collaboration services a message can be about, and the one chosen first ('' for none). */
+  services: readonly string[];
+  service: string;
+  onSent: () => void;
+}
+
+export function ContactForm({ method, services, service, onSent }: ContactFormProps) {
+  const { t, i18n } = useTranslation();
   const config = METHODS[method];
   const createBooking = useCreateBooking();
-  const form = useForm<ContactValues>({ resolver: zodResolver(schemaFor(method, t)), defaultValues: EMPTY });
+  const [about, setAbout] = useState(service);
+  /** What the visitor chose to talk about names the booking; the phone goes in E.164 (docs/decisions.md, D-21). */
+  const sent = (payload: BookingPayload): BookingPayload => ({
+    ...payload,
+    ...(method === 'message' && about ? { serviceType: about } : {}),
+    ...(payload.phone ? { phone: visitorPhone(payload.phone, i18n.language) } : {}),
+  });
+  const form = useForm<ContactValues>({ resolver: resolverFor(method, t, visitorPhoneCountry(i18n.language)), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    createBooking.mutate(config.payload(values), {
+    createBooking.mutate(sent(config.payload(values)), {
       onSuccess: () => {
         toast(config.sent);
         form.reset(EMPTY);
@@ -83,6 +121,7 @@ export function ContactForm({ method, onSent }: { method: ContactMethod; onSent:
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" data-testid={`${method}-form`}>
+      {method === 'message' && services.length > 0 && <ServiceSelect services={services} value={about} onChange={setAbout} />}
       {config.fields.map((field) => {
         const optional =
           (field === 'email' || field === 'phone') && method === 'message'

@@ -25,7 +25,11 @@ export function BookSection({ section }: SectionProps) {
           />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {description && <p className="whitespace-pre-line text-sm text-slate-600 dark:text-neutral-300">{description}</p>}
+          {description && (
+            <p className="whitespace-pre-line text-sm text-slate-600 dark:text-neutral-300">
+              <bdi>{description}</bdi>
+            </p>
+          )}
           {link && (
             <Button asChild size="sm" className="self-start">
               <a href={link} target="_blank" rel="noopener noreferrer">

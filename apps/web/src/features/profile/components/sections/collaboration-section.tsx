@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRecord, text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { own } from '@/lib/own';
+import { serviceName } from '../booking/booking-choice';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 
@@ -23,6 +24,7 @@ export function CollaborationSection({ section, onBook }: SectionProps) {
       <ul className="space-y-3">
         {services.map((service, index) => {
           const Icon = own(ICONS, text(service.icon)) ?? Camera;
+          const name = serviceName(service.name);
           return (
             <li key={index} className="flex items-center gap-3">
               <span
@@ -31,10 +33,22 @@ export function CollaborationSection({ section, onBook }: SectionProps) {
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{text(service.name)}</p>
-                {text(service.description) && <p className="text-sm text-slate-600 dark:text-neutral-300">{text(service.description)}</p>}
+                <p className="font-semibold">
+                  <bdi>{text(service.name)}</bdi>
+                </p>
+                {text(service.description) && (
+                  <p className="text-sm text-slate-600 dark:text-neutral-300">
+                    <bdi>{text(service.description)}</bdi>
+                  </p>
+                )}
               </div>
-              <Button size="sm" onClick={onBook}>
+              {/* The dialog opens on the message form with this service chosen; the button's name says which. */}
+              <Button
+                size="sm"
+                className="shrink-0"
+                onClick={() => onBook(name ? { service: name, sectionId: section.id } : undefined)}
+                aria-label={name ? `${t('collaboration.book')}: ${name}` : undefined}
+              >
                 {t('collaboration.book')}
               </Button>
             </li>

@@ -4,7 +4,7 @@ import type { SectionProps } from './section-list';
 
 export const MAX_GALLERY_IMAGES = 3;
 
-/** At most three images, each with its alt text and an optional link (spec section 2). */
+/** At most three images, each with its alt text and an optional link. */
 export function ImageSection({ section }: SectionProps) {
   const images = (Array.isArray(section.data.images) ? section.data.images : [])
     .filter(isRecord)

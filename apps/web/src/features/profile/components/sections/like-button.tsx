@@ -18,15 +18,16 @@ export function LikeButton({ video }: { video: VideoRef }) {
       onClick={() => !busy && toggle.mutate()}
       disabled={busy}
       aria-pressed={state?.liked ?? false}
-      aria-label={state?.liked ? t('video.unlike') : t('video.like')}
       data-testid="like-button"
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-opacity',
+        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-opacity',
         busy && 'opacity-50',
-        state?.liked ? 'text-pink-600' : 'text-slate-600 dark:text-neutral-300',
+        state?.liked ? 'text-pink-700 dark:text-pink-400' : 'text-slate-600 dark:text-neutral-300',
       )}
     >
       <Heart className={cn('h-5 w-5', state?.liked && 'fill-current')} aria-hidden="true" />
+      {/* Named by what it does and, as seen, by its count (WCAG 2.5.3). */}
+      <span className="sr-only">{state?.liked ? t('video.unlike') : t('video.like')}</span>
       <span data-testid="like-count">{state ? formatCount(state.totalLikes) : '–'}</span>
     </button>
   );

@@ -21,7 +21,7 @@ const STYLE = {
   custom: { icon: Globe, badge: 'bg-slate-700' },
 } satisfies Record<string, { icon: LucideIcon; badge: string }>;
 
-/** What a link card shows and where it goes, per type (spec section 3). */
+/** What a link card shows and where it goes, per type. */
 export function linkCardOf(type: string, data: Record<string, unknown>, title: string): LinkCard {
   const username = text(data.username).replace(/^@/, '');
   switch (type) {
@@ -64,7 +64,7 @@ export function LinkSection({ section }: SectionProps) {
       <button
         type="button"
         onClick={ask}
-        className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white"
+        className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-start text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white"
       >
         <span className={`flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-white ${style.badge}`}>
           {section.type === 'custom' ? (
@@ -74,13 +74,19 @@ export function LinkSection({ section }: SectionProps) {
           )}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">{card.heading}</span>
-          {card.subtitle && <span className="block truncate text-sm text-slate-600 dark:text-neutral-300">{card.subtitle}</span>}
-          <span className="block text-xs font-medium text-primary">
+          <span className="block truncate font-semibold">
+            <bdi>{card.heading}</bdi>
+          </span>
+          {card.subtitle && (
+            <span className="block truncate text-sm text-slate-600 dark:text-neutral-300">
+              <bdi>{card.subtitle}</bdi>
+            </span>
+          )}
+          <span className="block text-xs font-medium text-link">
             {t(`link.open.${own(STYLE, section.type) ? section.type : 'custom'}` as UiStringKey)}
           </span>
         </span>
-        <ExternalLink className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
+        <ExternalLink className="h-4 w-4 shrink-0 opacity-60 rtl:-scale-x-100" aria-hidden="true" />
       </button>
       {confirming && (
         <Suspense fallback={null}>

@@ -1,10 +1,11 @@
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyContact, otherContactKind, text, type ContactKind } from '@stagelink/contracts';
+import { text, type ContactKind } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/cn';
 import { useAddNewsletterContact } from '../../api/add-newsletter-contact';
 import { useSubscribeNewsletter } from '../../api/subscribe-newsletter';
 import { SectionCard } from './section-card';
@@ -21,8 +22,11 @@ type Step =
 
 const error = (title: string, description?: string) => toast({ variant: 'destructive', title, description });
 
+// The phone rules come with libphonenumber's metadata: loaded on first use, not with the page.
+const loadContactRules = () => import('@/lib/visitor-contact');
+
 export function NewsletterSection({ section }: SectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'initial' });
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
@@ -39,10 +43,10 @@ export function NewsletterSection({ section }: SectionProps) {
     return () => clearTimeout(timer);
   }, [step]);
 
-  const submitFirst = (event: FormEvent) => {
+  const submitFirst = async (event: FormEvent) => {
     event.preventDefault();
     if (!first.trim()) return error('Campo richiesto', 'Inserisci la tua email o numero di telefono.');
-    const contact = classifyContact(first);
+    const contact = (await loadContactRules()).visitorContact(first, i18n.language);
     if (!contact) return error('Formato non valido', "Inserisci un'email o numero di telefono valido.");
     subscribe.mutate(contact, {
       onSuccess: (answer) => {
@@ -56,12 +60,12 @@ export function NewsletterSection({ section }: SectionProps) {
 
   const skip = () => setStep({ name: 'complete', resetAfterMs: RESET_AFTER_SKIP_MS });
 
-  const submitSecond = (event: FormEvent) => {
+  const submitSecond = async (event: FormEvent) => {
     event.preventDefault();
     if (step.name !== 'additional') return;
     if (!second.trim()) return skip();
-    const wanted = otherContactKind(step.subscribed);
-    const contact = classifyContact(second);
+    const wanted = step.subscribed === 'email' ? 'phone' : 'email';
+    const contact = (await loadContactRules()).visitorContact(second, i18n.language);
     if (!contact || contact.kind !== wanted) {
       return error('Contatto non valido', wanted === 'phone' ? 'Inserisci un numero di telefono valido.' : "Inserisci un'email valida.");
     }
@@ -78,52 +82,82 @@ export function NewsletterSection({ section }: SectionProps) {
   };
 
   const description = text(section.data.description);
+  const addPrompt = step.name === 'additional' && step.subscribed === 'phone' ? t('newsletter.addEmail') : t('newsletter.addPhone');
   return (
     <SectionCard title={section.title} type="newsletter">
-      {description && <p className="mb-3 text-sm text-slate-600 dark:text-neutral-300">{description}</p>}
-      {step.name === 'initial' && (
-        <form onSubmit={submitFirst} noValidate className="flex gap-2" data-testid="newsletter-initial">
-          <Input
-            value={first}
-            onChange={(event) => setFirst(event.target.value)}
-            placeholder={t('newsletter.placeholder')}
-            aria-label={t('newsletter.placeholder')}
-            autoComplete="email"
-            inputMode="email"
-            maxLength={255}
-          />
-          <Button type="submit" disabled={subscribe.isPending}>
-            <Mail aria-hidden="true" />
-            {text(section.data.buttonText) || t('newsletter.subscribe')}
-          </Button>
-        </form>
-      )}
-      {step.name === 'additional' && (
-        <form onSubmit={submitSecond} noValidate className="space-y-2" data-testid="newsletter-additional">
-          <Input
-            value={second}
-            onChange={(event) => setSecond(event.target.value)}
-            placeholder={step.subscribed === 'email' ? t('newsletter.addPhone') : t('newsletter.addEmail')}
-            aria-label={step.subscribed === 'email' ? t('newsletter.addPhone') : t('newsletter.addEmail')}
-            inputMode={step.subscribed === 'email' ? 'tel' : 'email'}
-            maxLength={255}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1" disabled={addContact.isPending}>
-              {t('newsletter.add')}
-            </Button>
-            <Button type="button" variant="outline" className="flex-1" onClick={skip} disabled={addContact.isPending}>
-              Salta
-            </Button>
-          </div>
-        </form>
-      )}
-      {step.name === 'complete' && (
-        <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400" data-testid="newsletter-complete">
-          <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-          {t('newsletter.done')}
+      {description && (
+        <p className="mb-3 text-sm text-slate-600 dark:text-neutral-300">
+          <bdi>{description}</bdi>
         </p>
       )}
+      {/* The three steps share one cell, so the card keeps the size of the largest and nothing below it jumps. */}
+      <div className="grid" data-testid="newsletter-steps">
+        <NewsletterStep active={step.name === 'initial'}>
+          <form
+            onSubmit={(event) => void submitFirst(event)}
+            noValidate
+            className="flex flex-col gap-2 sm:flex-row"
+            data-testid="newsletter-initial"
+          >
+            <Input
+              value={first}
+              onChange={(event) => setFirst(event.target.value)}
+              onFocus={() => void loadContactRules()}
+              placeholder={t('newsletter.placeholder')}
+              aria-label={t('newsletter.placeholder')}
+              autoComplete="email"
+              inputMode="email"
+              maxLength={255}
+              className="sm:flex-1"
+            />
+            <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
+              <Mail aria-hidden="true" />
+              <bdi>{text(section.data.buttonText) || t('newsletter.subscribe')}</bdi>
+            </Button>
+          </form>
+        </NewsletterStep>
+        <NewsletterStep active={step.name === 'additional'}>
+          <form
+            onSubmit={(event) => void submitSecond(event)}
+            noValidate
+            className="flex flex-col gap-2 sm:flex-row"
+            data-testid="newsletter-additional"
+          >
+            <Input
+              value={second}
+              onChange={(event) => setSecond(event.target.value)}
+              placeholder={addPrompt}
+              aria-label={addPrompt}
+              inputMode={step.name === 'additional' && step.subscribed === 'phone' ? 'email' : 'tel'}
+              maxLength={255}
+              className="sm:flex-1"
+            />
+            <div className="flex gap-2 sm:shrink-0">
+              <Button type="submit" className="flex-1" disabled={addContact.isPending}>
+                {t('newsletter.add')}
+              </Button>
+              <Button type="button" variant="outline" className="flex-1" onClick={skip} disabled={addContact.isPending}>
+                Salta
+              </Button>
+            </div>
+          </form>
+        </NewsletterStep>
+        <NewsletterStep active={step.name === 'complete'}>
+          <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400" data-testid="newsletter-complete">
+            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t('newsletter.done')}
+          </p>
+        </NewsletterStep>
+      </div>
     </SectionCard>
+  );
+}
+
+/** A step is in the layout always, shown only while it is the current one; hidden, it is out of reach of focus and screen readers. */
+function NewsletterStep({ active, children }: { active: boolean; children: ReactNode }) {
+  return (
+    <div className={cn('[grid-area:1/1]', !active && 'invisible')} inert={!active} aria-hidden={!active || undefined}>
+      {children}
+    </div>
   );
 }

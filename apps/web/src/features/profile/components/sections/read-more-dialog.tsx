@@ -18,10 +18,12 @@ export function ReadMoreDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('common.close')} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>
+            <bdi>{title}</bdi>
+          </DialogTitle>
         </DialogHeader>
         <p className={cn('whitespace-pre-line text-sm', alignClass)} data-testid="read-more-content">
-          {content}
+          <bdi>{content}</bdi>
         </p>
       </DialogContent>
     </Dialog>

@@ -18,7 +18,12 @@ export function SectionCard({
       data-testid={`section-${type}`}
       className={cn('rounded-2xl bg-white/95 p-5 text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white', className)}
     >
-      {title && <h2 className="mb-3 text-lg font-bold">{title}</h2>}
+      {/* The owner's words, isolated: on a page of the other direction they keep their own, and their punctuation its side. */}
+      {title && (
+        <h2 className="mb-3 text-lg font-bold">
+          <bdi>{title}</bdi>
+        </h2>
+      )}
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Section } from '@stagelink/contracts';
 import { own } from '@/lib/own';
+import type { BookingChoice } from '../booking/booking-choice';
 import { BookSection } from './book-section';
 import { CollaborationSection } from './collaboration-section';
 import { ImageSection } from './image-section';
@@ -11,7 +12,8 @@ import { VideoSection } from './video-section';
 
 export interface SectionProps {
   section: Section;
-  onBook: () => void;
+  /** Opens the booking dialog; a collaboration service says which service. */
+  onBook: (choice?: BookingChoice) => void;
 }
 
 const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
@@ -29,7 +31,7 @@ const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
 };
 
 /** Visible sections in their order; a type this page does not know renders nothing. */
-export function SectionList({ sections, onBook }: { sections: Section[]; onBook: () => void }) {
+export function SectionList({ sections, onBook }: { sections: Section[]; onBook: SectionProps['onBook'] }) {
   return (
     <>
       {sections

@@ -18,10 +18,14 @@ export function TextSection({ section }: SectionProps) {
   const align = own(ALIGNMENT, text(section.data.alignment)) ?? ALIGNMENT.left;
   return (
     <SectionCard title={section.title} type="text" className={align}>
-      {content && <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300">{content}</p>}
+      {content && (
+        <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300">
+          <bdi>{content}</bdi>
+        </p>
+      )}
       {longContent && (
         <>
-          <Button variant="link" className="mt-1 h-auto p-0" onClick={() => setOpen(true)}>
+          <Button variant="link" className="-mx-2 px-2" onClick={() => setOpen(true)}>
             {t('text.readMore')}
           </Button>
           {open && (

@@ -11,20 +11,27 @@ import type { SectionProps } from './section-list';
 export const CAROUSEL_OPTIONS = { loop: true, dragThreshold: 10, duration: 25 } as const;
 export const PLACEHOLDER_THUMBNAIL = '/video-placeholder.svg';
 
+/** With reduced motion the carousel jumps to the next video instead of sliding. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function VideoSection({ section }: SectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const videos = videosOf(section.data);
-  const [viewport, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const direction = i18n.dir();
+  // Right to left, the first video is at the right and the next one comes from the left.
+  const [viewport, embla] = useEmblaCarousel({ ...CAROUSEL_OPTIONS, direction });
   return (
     <SectionCard title={section.title} type="video">
       <div className="relative">
-        <div ref={viewport} className="overflow-hidden rounded-xl">
+        <div ref={viewport} className="overflow-hidden rounded-xl" dir={direction}>
           <div className="flex touch-pan-y">
             {videos.map((video, index) => (
               <div key={index} className="min-w-0 shrink-0 grow-0 basis-full" data-testid="video-slide">
                 <VideoFacade video={video} />
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <p className="min-w-0 truncate text-sm font-medium">{video.title}</p>
+                <div className="mt-1 flex items-center justify-between gap-2">
+                  <p className="min-w-0 truncate text-sm font-medium">
+                    <bdi>{video.title}</bdi>
+                  </p>
                   <LikeButton video={{ sectionId: section.id, videoIndex: index }} />
                 </div>
               </div>
@@ -32,39 +39,45 @@ export function VideoSection({ section }: SectionProps) {
           </div>
         </div>
         {videos.length > 1 && (
-          <>
-            <CarouselArrow side="left" label={t('video.previous')} onClick={() => embla?.scrollPrev()} />
-            <CarouselArrow side="right" label={t('video.next')} onClick={() => embla?.scrollNext()} />
-          </>
+          // Over the thumbnail's height, at its sides, clear of the play button in the middle.
+          <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-video items-center justify-between px-2">
+            <CarouselArrow side="start" label={t('video.previous')} onClick={() => embla?.scrollPrev(prefersReducedMotion())} />
+            <CarouselArrow side="end" label={t('video.next')} onClick={() => embla?.scrollNext(prefersReducedMotion())} />
+          </div>
         )}
       </div>
     </SectionCard>
   );
 }
 
-function CarouselArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+/** Previous sits at the start and points back, next at the end: both mirror on a right-to-left page. */
+function CarouselArrow({ side, label, onClick }: { side: 'start' | 'end'; label: string; onClick: () => void }) {
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`absolute top-[28%] flex h-9 w-9 items-center justify-center rounded-full bg-black/50 text-white ${side === 'left' ? 'left-2' : 'right-2'}`}
+      className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
     >
-      <Icon className="h-5 w-5" aria-hidden="true" />
+      <Icon className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
     </button>
   );
 }
 
 /**
  * The thumbnail first; the player (and every script of the video platform) loads only when
- * the visitor presses play, which keeps the page light on a phone.
+ * the visitor presses play, which keeps the page light on a phone. A thumbnail that fails to
+ * load gives way to the neutral placeholder, play button and all.
  */
 function VideoFacade({ video }: { video: VideoItem }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
+  const [broken, setBroken] = useState(false);
   const id = videoIdOf(video.url);
-  const thumbnail = video.thumbnail || (id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : PLACEHOLDER_THUMBNAIL);
+  const thumbnail = broken
+    ? PLACEHOLDER_THUMBNAIL
+    : video.thumbnail || (id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : PLACEHOLDER_THUMBNAIL);
   if (playing && id) {
     return (
       <iframe
@@ -82,9 +95,18 @@ function VideoFacade({ video }: { video: VideoItem }) {
       onClick={() => id && setPlaying(true)}
       disabled={!id}
       aria-label={t('video.play', { title: video.title })}
-      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black"
+      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-800"
     >
-      <img src={thumbnail} alt="" width={480} height={270} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      <img
+        src={thumbnail}
+        alt=""
+        width={480}
+        height={270}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+        onError={() => setBroken(true)}
+      />
       {id && (
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110">

@@ -1,0 +1,8 @@
+// The contracts' DTO decorators read type metadata, as they do in the apps, which load it first.
+import 'reflect-metadata';
+import { startWorkerStacks } from './worker-stacks';
+
+/** Jest's global setup for the integration tests: one stack of the four services per worker. */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  await startWorkerStacks(Math.max(1, globalConfig.maxWorkers));
+}

@@ -1,0 +1,5 @@
+import { stopWorkerStacks } from './worker-stacks';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopWorkerStacks();
+}

@@ -1,0 +1,10 @@
+import type { ServiceDatabaseOptions } from '@stagelink/nest-kit';
+import { BookingSubmissionEntity } from '../submissions/booking-submission.entity';
+import { CreateBookingsSchema1763769600000 } from './migrations/1763769600000-create-bookings-schema';
+
+/** The bookings schema: every table's entity and the migrations that build them, in order. */
+export const bookingsDatabase: ServiceDatabaseOptions = {
+  schema: 'bookings',
+  entities: [BookingSubmissionEntity],
+  migrations: [CreateBookingsSchema1763769600000],
+};

@@ -1,0 +1,26 @@
+import type { ServiceDatabaseOptions } from '@stagelink/nest-kit';
+import { AccessLogEntity } from '../access-logs/access-log.entity';
+import { AnalyticsEventEntity } from '../analytics/analytics-event.entity';
+import { ProfileViewCountEntity } from '../analytics/profile-view-count.entity';
+import { ArtificialLikeEntity } from '../artificial-likes/artificial-like.entity';
+import { LikeTotalEntity } from '../likes/like-total.entity';
+import { LikeEntity } from '../likes/like.entity';
+import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity';
+import { CreateEngagementSchema1763769600000 } from './migrations/1763769600000-create-engagement-schema';
+import { AddLikeTotals1763856000000 } from './migrations/1763856000000-add-like-totals';
+import { AddProfileViewCount1764201600000 } from './migrations/1764201600000-add-profile-view-count';
+
+/** The engagement schema: every table's entity and the migrations that build them, in order. */
+export const engagementDatabase: ServiceDatabaseOptions = {
+  schema: 'engagement',
+  entities: [
+    LikeEntity,
+    LikeTotalEntity,
+    ArtificialLikeEntity,
+    AnalyticsEventEntity,
+    ProfileViewCountEntity,
+    NewsletterSubscriptionEntity,
+    AccessLogEntity,
+  ],
+  migrations: [CreateEngagementSchema1763769600000, AddLikeTotals1763856000000, AddProfileViewCount1764201600000],
+};
