@@ -1,17 +1,10 @@
-import { API_ROUTES, ApiRoute } from '@stagelink/contracts';
+import type { ApiRoute } from '@stagelink/contracts';
+import { adminRoutes, concretePath, visitorRoutes } from './support/route-paths';
 import { TestStack } from './support/test-stack';
-
-/** A concrete path for a route template: ids become 1, languages become 'en'. */
-function concretePath(route: ApiRoute): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'language' ? 'en' : '1'));
-}
 
 function bodyFor(route: ApiRoute): unknown {
   return route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
 }
-
-const adminRoutes = API_ROUTES.filter((route) => route.access === 'admin');
-const visitorRoutes = API_ROUTES.filter((route) => route.access === 'visitor');
 
 describe('the admin guard', () => {
   let stack: TestStack;

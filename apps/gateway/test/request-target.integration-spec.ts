@@ -1,8 +1,7 @@
-import { API_ROUTES, isVisitorRoute, type ApiRoute } from '@stagelink/contracts';
+import { isVisitorRoute } from '@stagelink/contracts';
 import { rawRequest } from './support/raw-http';
+import { adminRoutes, concretePath } from './support/route-paths';
 import { TestStack } from './support/test-stack';
-
-const concretePath = (route: ApiRoute) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'language' ? 'en' : '1'));
 
 /** Spellings of one path that a prefix test and the router could read differently. */
 function spellings(path: string, origin: string): Record<string, string> {
@@ -22,7 +21,6 @@ function spellings(path: string, origin: string): Record<string, string> {
   };
 }
 
-const adminRoutes = API_ROUTES.filter((route) => route.access === 'admin');
 const cases = adminRoutes.flatMap((route) =>
   Object.entries(spellings(concretePath(route), 'http://127.0.0.1:1')).map(([spelling]) => ({ route, spelling })),
 );
