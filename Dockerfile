@@ -43,6 +43,8 @@ ENV PORT=8080
 COPY --from=build /repo/apps/gateway/package.json ./apps/gateway/
 COPY --from=build /repo/apps/gateway/dist ./apps/gateway/dist
 COPY --from=build /repo/apps/web/dist ./apps/web/dist
+# The server build of the public page, which the gateway renders `/` with (docs/decisions.md, D-54).
+COPY --from=build /repo/apps/web/dist-server ./apps/web/dist-server
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \

@@ -9,7 +9,18 @@ const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile'];
 const TEST_FILES = ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', 'libs/testing/**/*.ts', 'playwright.config.ts', 'jest.config.cjs'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,11 +14,21 @@ const swc = [
   },
 ];
 
+// file-type and the packages it imports are ES modules only. Node loads them from the builds
+// with require(esm); Jest's module system cannot, so they are compiled to CommonJS here.
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
+const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@stagelink/(contracts|nest-kit|testing)$': '<rootDir>/libs/$1/src/index.ts' },
+  transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcEsm },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  moduleNameMapper: {
+    '^@stagelink/(contracts|nest-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    // Its export map offers only `import` for Node, a condition Jest's CommonJS resolver does not use.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The DTOs' decorators read type metadata, as they do in the apps, which load it first.
   setupFiles: ['reflect-metadata'],

@@ -6,6 +6,7 @@ if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests
 
 export default defineConfig({
   testDir: './apps/web/e2e',
+  globalSetup: './apps/web/e2e/support/translation-provider.setup.ts',
   outputDir: './artifacts/e2e-results',
   fullyParallel: false,
   workers: 1,

@@ -2,17 +2,16 @@
 // `npm test`: formatting, type-aware lint (with the project boundaries), type checks, unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
 // whole site started from its build. Ends with one line: "N passed, N failed".
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
+import { runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
 import { jestCounts, playwrightCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
-import { startIsolatedStack } from './lib/stack.mjs';
 import { withVisitorSecret } from './lib/visitor-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,7 +48,7 @@ try {
   });
 
   step('End-to-end tests (Playwright in Chromium)');
-  playwrightExit = await runEndToEnd(env);
+  playwrightExit = await runEndToEnd(root, { baseEnv: env, chromiumPath, logDir: join(artifacts, 'e2e-logs') });
 } finally {
   await infra.stop();
 }
@@ -63,37 +62,3 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 0 ? 0 : 1);
-
-/** The whole site from its build, on its own database, NATS namespace and Redis prefix. */
-async function runEndToEnd(baseEnv) {
-  const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
-  const stack = await startIsolatedStack(root, {
-    label: 'e2e',
-    baseEnv,
-    logDir: join(artifacts, 'e2e-logs'),
-    env: {
-      ADMIN_PASSWORD: adminPassword,
-      // The tests arrange rows straight in the database and every visitor is 127.0.0.1, so the
-      // public-read cache and the per-IP limits are off here; integration tests cover both.
-      PUBLIC_CACHE_SECONDS: '0',
-      RATE_LIMIT_LIKES_PER_MINUTE: '100000',
-      RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
-      RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
-      RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
-    },
-  });
-  try {
-    return await runForExitCode('npx', ['playwright', 'test'], {
-      cwd: root,
-      env: {
-        ...baseEnv,
-        E2E_BASE_URL: stack.url,
-        E2E_DATABASE_URL: stack.databaseUrl,
-        E2E_ADMIN_PASSWORD: adminPassword,
-        CHROMIUM_PATH: chromiumPath,
-      },
-    });
-  } finally {
-    await stack.stop();
-  }
-}

@@ -79,6 +79,8 @@ function pipeOutput(child, name, logDir) {
 export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDir }) {
   const id = randomBytes(5).toString('hex');
   const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_${label}_${id}`);
+  // Its own NATS namespace and Redis prefix; a second gateway in front of the same services needs them too.
+  const sharedEnv = { NATS_NAMESPACE: `${label}-${id}`, REDIS_KEY_PREFIX: `stagelink-${label}:${id}:` };
   try {
     const stack = await startStack(root, {
       port: await freePort(),
@@ -86,13 +88,12 @@ export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDi
       env: {
         ...baseEnv,
         DATABASE_URL: database.url,
-        NATS_NAMESPACE: `${label}-${id}`,
-        REDIS_KEY_PREFIX: `stagelink-${label}:${id}:`,
+        ...sharedEnv,
         LOG_LEVEL: 'warn',
         ...env,
       },
     });
-    return { url: stack.url, databaseUrl: database.url, stop: () => stack.stop().finally(() => database.drop()) };
+    return { url: stack.url, databaseUrl: database.url, sharedEnv, stop: () => stack.stop().finally(() => database.drop()) };
   } catch (error) {
     await database.drop();
     throw error;

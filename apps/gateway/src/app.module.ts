@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { loggerModule } from '@stagelink/nest-kit';
+import { AccessLogModule } from './access-log/access-log.module';
+import { AnalyticsAdminModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ObjectStorageModule } from './common/object-storage.module';
@@ -9,6 +11,8 @@ import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
+import { I18nModule } from './i18n/i18n.module';
+import { MediaModule } from './media/media.module';
 import { ProfileModule } from './profile/profile.module';
 import { VisitorsModule } from './visitors/visitors.module';
 import { WebModule } from './web/web.module';
@@ -28,6 +32,10 @@ export class AppModule {
         ProfileModule,
         EngagementModule,
         BookingsModule,
+        MediaModule,
+        AccessLogModule,
+        AnalyticsAdminModule,
+        I18nModule,
         WebModule,
       ],
     })

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
@@ -7,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_JSON_BODY_BYTES } from '@stagelink/contracts';
 import { strictValidationPipe } from '@stagelink/nest-kit';
+import { AccessLogRecorder } from './access-log/access-log-recorder';
 import { AppModule } from './app.module';
 import { AdminAccessHook } from './auth/admin-access.hook';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -45,8 +48,19 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     // HSTS only means something over TLS, which production is expected to have.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // Answers made per request (the owner's reads, errors) are compressed on the way out; what
+  // many visitors get is compressed once and marked so, which this leaves alone (D-53).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Request bodies come as sent: nothing is inflated before the size rules (common/request-body.ts).
+    globalDecompression: false,
+  });
   // The order matters: the target is checked before anything reads the path, and the body
   // rules read the route table entry that the admin guard found.
+  app.get(AccessLogRecorder).register(fastify);
   registerRequestTargetCheck(fastify);
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.header('Content-Security-Policy', BASE_POLICY);
@@ -54,7 +68,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
-  registerRequestBodyRules(fastify);
+  await registerRequestBodyRules(fastify);
   await registerSpaHost(fastify, config.webDistDir, app.get(PageRenderer));
   await app.init();
   return app;

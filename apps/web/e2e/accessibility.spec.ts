@@ -63,7 +63,7 @@ test('a visitor books with the keyboard alone; focus shows, stays in the dialog 
   ]);
 
   // The link dialog, too, gives focus back when it closes.
-  const card = page.getByTestId('section-spotify').getByRole('button');
+  const card = page.getByTestId('section-spotify').getByRole('link');
   await card.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('link-confirm-dialog')).toBeVisible();

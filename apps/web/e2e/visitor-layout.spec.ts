@@ -46,7 +46,7 @@ for (const screen of SCREENS) {
         await page.keyboard.press('Escape');
         await expect(booking).toBeHidden();
 
-        await page.getByTestId('section-custom').getByRole('button').click();
+        await page.getByTestId('section-custom').getByRole('link').click();
         await expect(page.getByTestId('link-confirm-dialog')).toBeVisible();
         await check('the link dialog');
         await screenshot(page, `link-dialog-${name}`);

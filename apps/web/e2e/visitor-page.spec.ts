@@ -85,7 +85,7 @@ test.describe('the visitor page, on a phone', () => {
     await page.goto('/');
     const background = page.getByTestId('themed-background');
     await expect(background).toHaveAttribute('data-animation', 'bubbles');
-    await expect(background.locator('.sl-bubble')).toHaveCount(6 + 8 + 12);
+    await expect(background.locator('.sl-bubble:visible')).toHaveCount(6 + 8 + 12);
     await expect(background.locator('.sl-bubble').first()).not.toHaveCSS('animation-name', 'none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(background.locator('.sl-bubble').first()).toHaveCSS('animation-name', 'none');
@@ -97,14 +97,14 @@ test.describe('the visitor page, on a phone', () => {
     );
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.reload();
-    await expect(background.locator('.sl-particle')).toHaveCount(20);
+    await expect(background.locator('.sl-particle:visible')).toHaveCount(20);
     await expect(background).toHaveCSS('background-image', 'none');
     await withDatabase((db) =>
       db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(background_settings, '{light,animationEnabled}', 'false')`),
     );
     await page.reload();
     await expect(background).toHaveAttribute('data-animation', 'none');
-    await expect(background.locator('span, svg')).toHaveCount(0);
+    await expect(background.locator('span:visible, svg:visible')).toHaveCount(0);
     await withDatabase(resetBackground);
   });
 
@@ -285,13 +285,13 @@ test.describe('the visitor page, on a phone', () => {
   test('a link card asks for confirmation, then opens the target in a new tab', async ({ page, context }) => {
     await context.route('https://open.spotify.com/**', (route) => route.fulfill({ status: 200, body: 'spotify' }));
     await page.goto('/');
-    await page.getByTestId('section-spotify').getByRole('button').click();
+    await page.getByTestId('section-spotify').getByRole('link').click();
     const confirm = page.getByTestId('link-confirm-dialog');
     await expect(confirm).toContainText(SPOTIFY_URL);
     await confirm.getByRole('button', { name: 'Annulla' }).click();
     await expect(confirm).toBeHidden();
 
-    await page.getByTestId('section-spotify').getByRole('button').click();
+    await page.getByTestId('section-spotify').getByRole('link').click();
     const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: 'Apri' }).click()]);
     expect(popup.url()).toBe(SPOTIFY_URL);
     await expect.poll(() => rows(`SELECT metadata FROM engagement.analytics WHERE event = 'section_click'`)).toHaveLength(2);

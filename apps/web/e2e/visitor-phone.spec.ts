@@ -115,7 +115,7 @@ test.describe('text that fits', () => {
   test('the link dialog breaks only the address, never a word', async ({ page }) => {
     for (const language of ['it', 'en', 'de'] as const) {
       await visit(page, '/', { language, dark: false });
-      await page.getByTestId('section-custom').getByRole('button').click();
+      await page.getByTestId('section-custom').getByRole('link').click();
       const dialog = page.getByTestId('link-confirm-dialog');
       await expect(dialog).toBeVisible();
       expect(await brokenWords(dialog.getByTestId('link-confirm-url').locator('..')), language).toEqual([]);
@@ -203,7 +203,8 @@ test.describe('right to left', () => {
 test('every footer and dialog string is in the visitor’s language, and the newsletter placeholder fits, in all ten languages', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Ten whole pages, each hydrated before its dialogs are opened.
+  test.setTimeout(120_000);
   let english: UiStrings | undefined;
   for (const language of LANGUAGES) {
     await visit(page, '/', { language, dark: false });
@@ -250,7 +251,7 @@ test('every footer and dialog string is in the visitor’s language, and the new
     await expectShown(dialog, ['booking.callbackTitle', 'booking.requestCallback']);
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('section-custom').getByRole('button').click();
+    await page.getByTestId('section-custom').getByRole('link').click();
     const link = page.getByTestId('link-confirm-dialog');
     await expectShown(link, ['link.confirmTitle', 'link.confirmDescription', 'common.cancel', 'link.continue']);
     await link.getByRole('button', { name: strings['common.cancel'] }).click();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { readPhoneCountry, runService } from '@stagelink/nest-kit';
+import { readOwnerMailConfig, readPhoneCountry, runService } from '@stagelink/nest-kit';
 import { BookingsAppModule } from './bookings-app.module';
 
-// A bad DEFAULT_PHONE_COUNTRY stops the service at boot, not at the first phone number.
+// A bad DEFAULT_PHONE_COUNTRY or mail setting stops the service at boot, not at first use.
 readPhoneCountry();
-runService('bookings', BookingsAppModule);
+runService('bookings', BookingsAppModule.forRoot(readOwnerMailConfig()));

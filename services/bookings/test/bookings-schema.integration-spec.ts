@@ -5,7 +5,7 @@ describe('bookings schema', () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
-    sut = await startServiceOnFreshDatabase('bookings', BookingsAppModule);
+    sut = await startServiceOnFreshDatabase('bookings', BookingsAppModule.forRoot(null));
   });
   afterAll(() => sut?.close());
 

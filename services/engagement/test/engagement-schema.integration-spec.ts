@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
 import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
+import { AddAnalyticsRollups1764892800000 } from '../src/database/migrations/1764892800000-add-analytics-rollups';
 import { EngagementAppModule } from '../src/engagement-app.module';
 
 describe('engagement schema', () => {
@@ -13,8 +14,15 @@ describe('engagement schema', () => {
 
   it('creates every engagement table in its own schema', async () => {
     expect(await tablesOf(sut.db, 'engagement')).toEqual([
+      'access_log_batches',
+      'access_log_daily',
+      'access_log_ips',
+      'access_log_not_found',
       'access_logs',
       'analytics',
+      'analytics_daily',
+      'analytics_daily_facets',
+      'analytics_daily_sections',
       'artificial_likes',
       'like_totals',
       'likes',
@@ -85,5 +93,63 @@ describe('engagement schema', () => {
     );
     await migration.up(runner);
     expect(await sut.db.query(`SELECT total FROM engagement.profile_view_count`)).toEqual([{ total: 3 }]);
+  });
+
+  it('gives the events stored before the rollups their bot flag, browser and counts', async () => {
+    const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
+    const migration = new AddAnalyticsRollups1764892800000();
+    await sut.db.query(`TRUNCATE engagement.analytics`);
+    await migration.down(runner);
+    await sut.db.query(
+      `INSERT INTO engagement.analytics (event, section_id, user_agent, referrer, "timestamp") VALUES
+         ('profile_view', NULL, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'https://www.google.com/', '2026-01-05T10:00:00Z'),
+         ('profile_view', NULL, 'Googlebot/2.1', NULL, '2026-01-05T11:00:00Z'),
+         ('section_click', 9, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', NULL, '2026-01-06T10:00:00Z')`,
+    );
+    await migration.up(runner);
+    expect(await sut.db.query(`SELECT event, is_bot, browser, os, device, referrer_host FROM engagement.analytics ORDER BY id`)).toEqual([
+      { event: 'profile_view', is_bot: false, browser: 'Firefox', os: 'Windows', device: 'desktop', referrer_host: 'www.google.com' },
+      { event: 'profile_view', is_bot: true, browser: null, os: null, device: 'desktop', referrer_host: null },
+      { event: 'section_click', is_bot: false, browser: 'Firefox', os: 'Windows', device: 'desktop', referrer_host: null },
+    ]);
+    expect(
+      await sut.db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, event, is_bot, count FROM engagement.analytics_daily ORDER BY 1, 2, 3`),
+    ).toEqual([
+      { day: '2026-01-05', event: 'profile_view', is_bot: false, count: '1' },
+      { day: '2026-01-05', event: 'profile_view', is_bot: true, count: '1' },
+      { day: '2026-01-06', event: 'section_click', is_bot: false, count: '1' },
+    ]);
+    expect(await sut.db.query(`SELECT section_id, count FROM engagement.analytics_daily_sections`)).toEqual([
+      { section_id: 9, count: '1' },
+    ]);
+  });
+
+  it('adds inserts to the access-log rollups, counting only real redirects', async () => {
+    await sut.db.query(
+      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code) VALUES
+         ('2026-02-01T01:00:00Z', '192.0.2.1', 'GET', '/', 200), ('2026-02-01T02:00:00Z', '192.0.2.1', 'GET', '/a', 302),
+         ('2026-02-01T03:00:00Z', '192.0.2.2', 'GET', '/x.js', 304), ('2026-02-02T01:00:00Z', '192.0.2.2', 'GET', '/nope', 404)`,
+    );
+    await sut.db.query(
+      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code) VALUES ('2026-02-02T05:00:00Z', '192.0.2.3', 'GET', '/nope', 404)`,
+    );
+    expect(
+      await sut.db.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, requests, redirects, not_found FROM engagement.access_log_daily ORDER BY day`,
+      ),
+    ).toEqual([
+      { day: '2026-02-01', requests: '3', redirects: '1', not_found: '0' },
+      { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
+    ]);
+    expect(await sut.db.query(`SELECT requested_url, count FROM engagement.access_log_not_found`)).toEqual([
+      { requested_url: '/nope', count: '2' },
+    ]);
+    expect(
+      await sut.db.query(`SELECT ip_address, to_char(last_seen, 'YYYY-MM-DD') AS last_seen FROM engagement.access_log_ips ORDER BY 1`),
+    ).toEqual([
+      { ip_address: '192.0.2.1', last_seen: '2026-02-01' },
+      { ip_address: '192.0.2.2', last_seen: '2026-02-02' },
+      { ip_address: '192.0.2.3', last_seen: '2026-02-02' },
+    ]);
   });
 });

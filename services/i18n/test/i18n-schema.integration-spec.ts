@@ -10,7 +10,13 @@ describe('i18n schema', () => {
   afterAll(() => sut?.close());
 
   it('creates every i18n table in its own schema', async () => {
-    expect(await tablesOf(sut.db, 'i18n')).toEqual(['migrations', 'profile_content', 'section_content', 'translations']);
+    expect(await tablesOf(sut.db, 'i18n')).toEqual([
+      'machine_translations',
+      'migrations',
+      'profile_content',
+      'section_content',
+      'translations',
+    ]);
   });
 
   it('refuses a second translation with the same key', async () => {

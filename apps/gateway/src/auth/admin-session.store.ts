@@ -38,6 +38,11 @@ export class AdminSessionStore {
     return { id, createdAt };
   }
 
+  /** Whether the session still exists, without extending it: an open stream is no sign the owner is there. */
+  async isLive(id: string): Promise<boolean> {
+    return SESSION_ID_PATTERN.test(id) && (await this.redis.client.exists(keyOf(id))) === 1;
+  }
+
   async destroy(id: string | undefined): Promise<void> {
     if (id && SESSION_ID_PATTERN.test(id)) await this.redis.client.del(keyOf(id));
   }

@@ -9,6 +9,6 @@ import { PasswordVerifier } from './password-verifier';
 @Module({
   controllers: [AdminAuthController],
   providers: [PasswordVerifier, AdminSessionStore, LoginThrottle, AdminAuthService, AdminAccessHook],
-  exports: [AdminAccessHook],
+  exports: [AdminAccessHook, AdminSessionStore],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import { readGatewayConfig } from './gateway-config';
 /** A production environment the gateway accepts; each rule below takes one part away. */
 const production = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://luna.example/',
   ADMIN_PASSWORD: 'a long password',
   VISITOR_SECRET: 'v'.repeat(32),
   S3_ACCESS_KEY_ID: 'stagelink-media',
@@ -64,6 +65,15 @@ describe(readGatewayConfig.name, () => {
     expect(() => readGatewayConfig({ RATE_LIMIT_LIKES_PER_MINUTE: '0' })).toThrow(
       'RATE_LIMIT_LIKES_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
     );
+  });
+
+  it('needs the public address in production, and takes it without a trailing slash', () => {
+    expect(() => readGatewayConfig({ ...production, PUBLIC_URL: undefined })).toThrow(
+      new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address visitors use, such as https://luna.example)'),
+    );
+    expect(readGatewayConfig(production).publicUrl).toBe('https://luna.example');
+    expect(readGatewayConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(() => readGatewayConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must use http: or https:');
   });
 
   it('needs a long VISITOR_SECRET in production, and refuses a short one anywhere', () => {

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { ConfigError, DEFAULT_REDIS_URL, InfraConfig, readInfraConfig, readInteger, readList, readUrl } from '@stagelink/nest-kit';
+import { MAX_ACCESS_LOG_BATCH } from '@stagelink/contracts';
+import {
+  ConfigError,
+  InfraConfig,
+  readBoolean,
+  readInfraConfig,
+  readInteger,
+  readList,
+  readRedisConfig,
+  readUrl,
+  RedisConfig,
+} from '@stagelink/nest-kit';
 import { ObjectStorageConfig, readObjectStorageConfig } from './object-storage-config';
 
 type Env = Record<string, string | undefined>;
@@ -24,12 +35,21 @@ export interface VisitorRateLimits {
   bookingsPerHour: number;
 }
 
-export interface GatewayConfig extends InfraConfig {
+/** How the gateway records the requests it answers (docs/decisions.md, D-58). */
+export interface AccessLogConfig {
+  enabled: boolean;
+  /** The longest an entry waits in memory before it is sent. */
+  flushMs: number;
+  /** Entries per batch: a full batch is sent at once. */
+  batchSize: number;
+  /** Entries kept while the engagement service cannot take them; more are dropped. */
+  bufferLimit: number;
+}
+
+export interface GatewayConfig extends InfraConfig, RedisConfig {
   production: boolean;
   host: string;
   port: number;
-  redisUrl: string;
-  redisKeyPrefix: string;
   objectStorage: ObjectStorageConfig;
   adminPassword: AdminPasswordSource;
   loginThrottle: LoginThrottleConfig;
@@ -41,6 +61,11 @@ export interface GatewayConfig extends InfraConfig {
   rateLimits: VisitorRateLimits;
   /** How long public reads (profile, sections) are served from Redis. */
   publicCacheSeconds: number;
+  /** The site's address as visitors reach it: canonical links, sharing previews, the app manifest. */
+  publicUrl: string;
+  /** How often an open live stream (the owner's inbox) gets a keep-alive comment. */
+  liveStreamKeepAliveSeconds: number;
+  accessLog: AccessLogConfig;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -52,8 +77,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     production,
     host: env.HOST?.trim() || '0.0.0.0',
     port: readInteger(env, 'PORT', 8080, 0, 65535),
-    redisUrl: readUrl(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
-    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'stagelink:',
+    ...readRedisConfig(env),
     objectStorage: readObjectStorageConfig(env, production),
     adminPassword: readAdminPassword(env, production),
     loginThrottle: {
@@ -71,7 +95,27 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       bookingsPerHour: readInteger(env, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 10, 1, 1_000_000),
     },
     publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
+    publicUrl: readPublicUrl(env, production),
+    liveStreamKeepAliveSeconds: readInteger(env, 'LIVE_STREAM_KEEPALIVE_SECONDS', 15, 1, 300),
+    accessLog: {
+      enabled: readBoolean(env, 'ACCESS_LOG_ENABLED', true),
+      flushMs: readInteger(env, 'ACCESS_LOG_FLUSH_MS', 1000, 10, 60000),
+      batchSize: readInteger(env, 'ACCESS_LOG_BATCH_SIZE', MAX_ACCESS_LOG_BATCH, 1, MAX_ACCESS_LOG_BATCH),
+      bufferLimit: readInteger(env, 'ACCESS_LOG_BUFFER_LIMIT', 20000, 1, 1_000_000),
+    },
   };
+}
+
+/**
+ * Absolute links in the page (canonical, alternates, previews) name the site, so they come from
+ * configuration, never from a request's Host header, which anyone can set on a cached page.
+ */
+function readPublicUrl(env: Env, production: boolean): string {
+  if (!env.PUBLIC_URL?.trim() && production) {
+    throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address visitors use, such as https://luna.example)');
+  }
+  const port = env.PORT?.trim() || '8080';
+  return readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
 }
 
 const MIN_SECRET_LENGTH = 32;

@@ -1,8 +1,9 @@
-import { Body, Controller, ForbiddenException, Post, Put } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Post, Put } from '@nestjs/common';
 import {
   AddNewsletterContactDto,
   EngagementPatterns,
   SubscribeNewsletterDto,
+  UnsubscribeNewsletterDto,
   type NewsletterSubscribed,
   type NewsletterSubscription,
 } from '@stagelink/contracts';
@@ -16,6 +17,8 @@ import { RateLimited } from '../visitors/visitor-rate-limit';
  * subscribe answer carries a token signed for that id, and the second contact needs it.
  * A contact that is already subscribed is answered with a fresh id that no row has (the
  * engagement service's NewsletterService), so its token can never change a stored row.
+ * Unsubscribing takes the token of the subscription's unsubscribe link, another kind of token
+ * (docs/decisions.md, D-65).
  */
 @Controller('api/newsletter')
 export class NewsletterController {
@@ -40,4 +43,19 @@ export class NewsletterController {
     if (!this.visitors.isNewsletterToken(id, token)) throw new ForbiddenException('This subscription cannot be changed with that token.');
     return this.rpc.send(EngagementPatterns.addNewsletterContact, { ...contact, id });
   }
+
+  /**
+   * The token is checked before any row is read: a wrong one is 403 whatever the id, so the
+   * answer tells nothing about which subscriptions there are. A right one answers the same
+   * whether the subscription was active, had ended, or was deleted by the owner.
+   */
+  @Post(':id/unsubscribe')
+  @HttpCode(200)
+  @RateLimited('newsletter')
+  unsubscribe(@RowId('id', 'Subscription') id: number, @Body() { token }: UnsubscribeNewsletterDto): Promise<{ status: 'unsubscribed' }> {
+    if (!this.visitors.isUnsubscribeToken(id, token)) throw new ForbiddenException(INVALID_UNSUBSCRIBE_LINK);
+    return this.rpc.send(EngagementPatterns.unsubscribe, { id });
+  }
 }
+
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';

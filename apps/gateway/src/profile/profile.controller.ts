@@ -1,7 +1,9 @@
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProfilePatterns, type AdminProfile, type Section } from '@stagelink/contracts';
+import { ProfilePatterns, updateProfileSchema, type AdminProfile, type Section, type UpdateProfileRequest } from '@stagelink/contracts';
+import { OwnerBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
+import { PrecompressedTexts } from '../compression/precompressed-text';
 import { PublicContent } from './public-content';
 
 /**
@@ -11,6 +13,8 @@ import { PublicContent } from './public-content';
  */
 @Controller('api')
 export class ProfileController {
+  private readonly publicAnswers = new PrecompressedTexts();
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly publicContent: PublicContent,
@@ -19,16 +23,35 @@ export class ProfileController {
   @Get('profile')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Vary', 'Cookie')
-  async getProfile(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminProfile | string> {
-    if (!ownerOnly(request, reply)) return this.publicContent.profileJson();
+  async getProfile(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminProfile | string | Buffer> {
+    if (!ownerOnly(request, reply))
+      return this.publicAnswers.of('profile', await this.publicContent.profileJson()).encodedFor(request, reply);
     return this.rpc.send(ProfilePatterns.get, {});
+  }
+
+  /**
+   * Any of the spec's partial bodies; changes only what it is given (docs/decisions.md, D-05),
+   * answers the whole saved profile, and clears the visitors' cached copy (the page's too).
+   */
+  @Put('profile')
+  async updateProfile(@OwnerBody(updateProfileSchema) body: UpdateProfileRequest): Promise<AdminProfile> {
+    const saved = await this.rpc.send(ProfilePatterns.update, body);
+    await this.publicContent.invalidate();
+    return saved;
   }
 
   @Get('sections')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Vary', 'Cookie')
-  async listSections(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Section[] | string> {
-    if (!ownerOnly(request, reply)) return this.publicContent.visibleSectionsJson();
+  async listSections(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Section[] | string | Buffer> {
+    if (!ownerOnly(request, reply))
+      return this.publicAnswers.of('sections', await this.publicContent.visibleSectionsJson()).encodedFor(request, reply);
     return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ProfilePatterns, type Section, type TrackingSettings } from '@stagelink/contracts';
+import {
+  EngagementPatterns,
+  ProfilePatterns,
+  videoRefsOf,
+  type PublicProfile,
+  type Section,
+  type TrackingSettings,
+} from '@stagelink/contracts';
 import { RedisConnection } from '../common/redis.module';
 import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
@@ -10,6 +17,7 @@ const KEYS = {
   profile: 'cache:public:profile',
   tracking: 'cache:public:tracking',
   sections: 'cache:public:sections',
+  likeTotals: 'cache:public:like-totals',
 } as const;
 
 /**
@@ -26,9 +34,12 @@ export class PublicContent {
   private readonly recent = new Map<string, { value: string; until: number }>();
   private readonly lookups = new Map<string, Promise<string>>();
   private profileLoad: Promise<{ profile: string; tracking: string }> | null = null;
+  // Moves on each invalidation: a read begun before it must not store what it read.
+  private generation = 0;
   // Parsed once per cached text, not once per like or page.
   private readonly sectionsParsed = new ParsedText<Section[]>();
   private readonly trackingParsed = new ParsedText<TrackingSettings>();
+  private readonly profileParsed = new ParsedText<PublicProfile>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -43,41 +54,77 @@ export class PublicContent {
     return this.cached(KEYS.profile, async () => (await this.loadProfile()).profile);
   }
 
+  /** The profile as visitors see it, parsed once per cached text. */
+  async profile(): Promise<PublicProfile> {
+    return this.profileParsed.of(await this.profileJson());
+  }
+
   async trackingSettings(): Promise<TrackingSettings> {
     return this.trackingParsed.of(await this.cached(KEYS.tracking, async () => (await this.loadProfile()).tracking));
   }
 
   visibleSectionsJson(): Promise<string> {
     return this.cached(KEYS.sections, async () => {
+      const generation = this.generation;
       const json = JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true }));
-      await this.store(KEYS.sections, json);
+      await this.store(KEYS.sections, json, generation);
+      return json;
+    });
+  }
+
+  /** The visible sections, parsed once per cached text. */
+  async visibleSections(): Promise<Section[]> {
+    return this.sectionsParsed.of(await this.visibleSectionsJson());
+  }
+
+  /**
+   * Every visible video's like total, as JSON text, for the page to show at once. It is as old
+   * as the cache allows (PUBLIC_CACHE_SECONDS): the page asks for the newest with the visitor's
+   * own likes once it is up (docs/decisions.md, D-55), so a like never empties this cache.
+   */
+  likeTotalsJson(): Promise<string> {
+    return this.cached(KEYS.likeTotals, async () => {
+      const generation = this.generation;
+      const videos = videoRefsOf(await this.visibleSections());
+      const json = JSON.stringify(videos.length ? await this.rpc.send(EngagementPatterns.getVideoLikes, { videos }) : []);
+      await this.store(KEYS.likeTotals, json, generation);
       return json;
     });
   }
 
   /** A section visitors can see, or null: what likes are checked against. */
   async visibleSection(id: number): Promise<Section | null> {
-    const sections = this.sectionsParsed.of(await this.visibleSectionsJson());
-    return sections.find((section) => section.id === id) ?? null;
+    return (await this.visibleSections()).find((section) => section.id === id) ?? null;
   }
 
-  /** Called when the owner changes what visitors see. */
+  /**
+   * Called when the owner changes what visitors see. A Redis failure is logged, not thrown: the
+   * owner's change is saved, and visitors get it when the cached copy expires.
+   */
   async invalidate(): Promise<void> {
+    this.generation += 1;
     this.recent.clear();
-    await this.redis.client.del(...Object.values(KEYS));
+    this.lookups.clear();
+    this.profileLoad = null;
+    await this.redis.client.del(...Object.values(KEYS)).catch((error: unknown) => {
+      this.logger.error({ err: error }, 'Public cache not cleared; visitors see the change when it expires');
+    });
   }
 
   /** One profile call fills both cached halves of it, however many readers missed at once. */
   private loadProfile(): Promise<{ profile: string; tracking: string }> {
-    this.profileLoad ??= (async () => {
+    if (this.profileLoad) return this.profileLoad;
+    const load = (async () => {
+      const generation = this.generation;
       const { trackingSettings, ...publicProfile } = await this.rpc.send(ProfilePatterns.get, {});
       const loaded = { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
-      await Promise.all([this.store(KEYS.profile, loaded.profile), this.store(KEYS.tracking, loaded.tracking)]);
+      await Promise.all([this.store(KEYS.profile, loaded.profile, generation), this.store(KEYS.tracking, loaded.tracking, generation)]);
       return loaded;
     })().finally(() => {
-      this.profileLoad = null;
+      if (this.profileLoad === load) this.profileLoad = null;
     });
-    return this.profileLoad;
+    this.profileLoad = load;
+    return load;
   }
 
   /**
@@ -88,26 +135,29 @@ export class PublicContent {
     if (this.ttlSeconds === 0) return load();
     const recent = this.recent.get(key);
     if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
-    let lookup = this.lookups.get(key);
-    if (!lookup) {
-      lookup = this.lookUp(key, load).finally(() => this.lookups.delete(key));
-      this.lookups.set(key, lookup);
-    }
+    const shared = this.lookups.get(key);
+    if (shared) return shared;
+    const lookup: Promise<string> = this.lookUp(key, load).finally(() => {
+      if (this.lookups.get(key) === lookup) this.lookups.delete(key);
+    });
+    this.lookups.set(key, lookup);
     return lookup;
   }
 
   private async lookUp(key: string, load: () => Promise<string>): Promise<string> {
+    const generation = this.generation;
     const hit = await this.redis.client.get(key).catch((error: unknown) => {
       this.logger.warn({ err: error, key }, 'Public cache read failed; asking the service');
       return null;
     });
     const value = hit ?? (await load());
-    this.recent.set(key, { value, until: Date.now() + RECENT_MS });
+    if (generation === this.generation) this.recent.set(key, { value, until: Date.now() + RECENT_MS });
     return value;
   }
 
-  private async store(key: string, value: string): Promise<void> {
-    if (this.ttlSeconds === 0) return;
+  /** Stores what was read in `generation`, unless the owner changed something since. */
+  private async store(key: string, value: string, generation: number): Promise<void> {
+    if (this.ttlSeconds === 0 || generation !== this.generation) return;
     await this.redis.client.set(key, value, 'EX', this.ttlSeconds).catch((error: unknown) => {
       this.logger.warn({ err: error, key }, 'Public cache write failed');
     });

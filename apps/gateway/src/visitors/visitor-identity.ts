@@ -7,7 +7,8 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 /**
  * Who a visitor is, without keeping who they are: the IP (the connection's, or the one a
  * trusted proxy forwarded, as Fastify's `trustProxy` decides) becomes a keyed hash before
- * it leaves the gateway (docs/decisions.md, D-13). The same key signs newsletter tokens.
+ * it leaves the gateway (docs/decisions.md, D-13). The same key signs the newsletter's tokens,
+ * each kind under its own prefix, so a token of one kind is never valid as another.
  */
 @Injectable()
 export class VisitorIdentity {
@@ -33,13 +34,27 @@ export class VisitorIdentity {
   }
 
   isNewsletterToken(subscriptionId: number, token: string): boolean {
-    const expected = Buffer.from(this.newsletterToken(subscriptionId));
-    const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameToken(this.newsletterToken(subscriptionId), token);
+  }
+
+  /** The token of a subscription's unsubscribe link, which the owner hands out (docs/decisions.md, D-65). */
+  unsubscribeToken(subscriptionId: number): string {
+    return this.sign(`unsubscribe:v1:${subscriptionId}`);
+  }
+
+  isUnsubscribeToken(subscriptionId: number, token: string): boolean {
+    return sameToken(this.unsubscribeToken(subscriptionId), token);
   }
 
   /** HMAC-SHA-256, base64url: 43 characters, fits `ip_address varchar(45)`. */
   private sign(value: string): string {
     return createHmac('sha256', this.secret).update(value).digest('base64url');
   }
+}
+
+/** Compared in constant time, so the answer's timing tells nothing about how much was right. */
+function sameToken(expected: string, token: string): boolean {
+  const wanted = Buffer.from(expected);
+  const given = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }

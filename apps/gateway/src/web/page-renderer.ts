@@ -1,85 +1,97 @@
 import { randomBytes } from 'node:crypto';
-import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   acceptLanguagePreferences,
-  INITIAL_STATE_ELEMENT_ID,
   isLanguage,
   LANGUAGE_COOKIE,
   pickLanguage,
   textDirection,
-  uiStringsFor,
   type Language,
   type TrackingSettings,
 } from '@stagelink/contracts';
+import { AdminSessionStore } from '../auth/admin-session.store';
+import { sessionCookieName } from '../auth/session-cookie';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { PublicContent } from '../profile/public-content';
 import { pagePolicy } from './content-security-policy';
+import { EMPTY_PART, PagePart } from './page-part';
 import type { PageTemplate } from './page-template';
+import { PublicPage } from './public-page';
 import { trackingSnippets } from './tracking-snippets';
 
 export interface RenderedPage {
-  html: string;
+  parts: PagePart[];
   contentSecurityPolicy: string;
 }
 
+// Every page but `/` is the owner's or a 404: nothing there for a search engine.
+const OTHER_PAGES_META = new PagePart('<title>Stagelink</title><meta name="robots" content="noindex">');
+
 /**
  * Turns the built `index.html` into a page: the visitor's language on `<html>`, the owner's
- * tracking snippets, and for `/` the initial state (profile, visible sections, interface
- * strings), so the first render needs no API call. Every script carries a fresh nonce.
+ * tracking snippets, and for `/` the page rendered on the server with its head and initial
+ * state (public-page.ts). What every visitor shares is made once; what is each answer's own
+ * (a fresh nonce on every script, the owner's mark) is added per answer.
  */
 @Injectable()
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
-  /** Each language's built-in strings as JSON text, made on first use instead of per page. */
-  private readonly stringsJson = new Map<Language, string>();
+  private readonly cookieName: string;
+  /** `<html>`'s attributes per language and owner mark: twenty texts, each made once. */
+  private readonly htmlAttributes = new Map<string, PagePart>();
 
-  constructor(private readonly publicContent: PublicContent) {}
+  constructor(
+    private readonly publicContent: PublicContent,
+    private readonly publicPage: PublicPage,
+    private readonly sessions: AdminSessionStore,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.cookieName = sessionCookieName(config);
+  }
 
-  async render(template: PageTemplate, request: FastifyRequest, withInitialState: boolean): Promise<RenderedPage> {
+  async render(template: PageTemplate, request: FastifyRequest, isPublicPage: boolean): Promise<RenderedPage> {
     const nonce = randomBytes(16).toString('base64');
     const language = visitorLanguage(request);
-    const [tracking, initialState] = await Promise.all([
+    const [tracking, page, owner] = await Promise.all([
       this.tracking(),
-      withInitialState ? this.initialStateJson(language) : Promise.resolve(null),
+      isPublicPage ? this.publicPage.parts(language) : Promise.resolve(null),
+      this.isOwner(request),
     ]);
     const snippets = trackingSnippets(tracking, nonce);
-    const stateScript = initialState
-      ? `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${initialState}</script>`
-      : '';
-    const html = template.fill({
-      htmlAttributes: `lang="${language}" dir="${textDirection(language)}"`,
-      nonce,
-      head: snippets.head,
-      afterRoot: stateScript,
-      bodyEnd: snippets.body,
+    const parts = template.fill({
+      htmlAttributes: this.attributesOf(language, owner),
+      nonce: PagePart.perAnswer(nonce),
+      meta: page?.meta ?? OTHER_PAGES_META,
+      head: snippets.head ? PagePart.perAnswer(snippets.head) : EMPTY_PART,
+      app: page?.app ?? EMPTY_PART,
+      afterRoot: page?.state ?? EMPTY_PART,
+      bodyEnd: snippets.body ? PagePart.perAnswer(snippets.body) : EMPTY_PART,
     });
-    return { html, contentSecurityPolicy: pagePolicy(nonce, snippets.sources) };
+    return { parts, contentSecurityPolicy: pagePolicy(nonce, snippets.sources) };
   }
 
-  /** Ready JSON text from the cache, put together without parsing it again. */
-  private async initialStateJson(language: Language): Promise<string | null> {
+  private attributesOf(language: Language, owner: boolean): PagePart {
+    const key = `${language}:${owner}`;
+    let part = this.htmlAttributes.get(key);
+    if (!part) {
+      // The owner's mark lets the page show the panel's shortcut without asking the API (D-54).
+      part = new PagePart(`lang="${language}" dir="${textDirection(language)}"${owner ? ' data-owner="true"' : ''}`);
+      this.htmlAttributes.set(key, part);
+    }
+    return part;
+  }
+
+  /** Only a request carrying the session cookie costs a lookup: visitors have none. */
+  private async isOwner(request: FastifyRequest): Promise<boolean> {
+    const sessionId = request.cookies?.[this.cookieName];
+    if (!sessionId) return false;
     try {
-      const [profile, sections] = await Promise.all([
-        this.publicContent.profileJson().catch(noProfileAsNull),
-        this.publicContent.visibleSectionsJson(),
-      ]);
-      const json = `{"profile":${profile},"sections":${sections},"language":"${language}","strings":${this.stringsJsonOf(language)}}`;
-      // Inside <script>, "</script>" or "<!--" in a text must not end the element.
-      return json.replace(/</g, '\\u003c');
+      return (await this.sessions.find(sessionId)) !== null;
     } catch (error) {
-      // The page still works without it: it asks the API, which explains the outage.
-      this.logger.warn({ err: error }, 'Initial state unavailable; the page will load it itself');
-      return null;
+      this.logger.warn({ err: error }, 'Session lookup failed; page served as to a visitor');
+      return false;
     }
-  }
-
-  private stringsJsonOf(language: Language): string {
-    let json = this.stringsJson.get(language);
-    if (json === undefined) {
-      json = JSON.stringify(uiStringsFor(language));
-      this.stringsJson.set(language, json);
-    }
-    return json;
   }
 
   private async tracking(): Promise<TrackingSettings | null> {
@@ -92,16 +104,16 @@ export class PageRenderer {
   }
 }
 
-/** The language the visitor chose before (cookie), else their browser's, else Italian. */
+/**
+ * The language asked for in the address (`/?lang=es`, the page's alternates), else the one the
+ * visitor chose before (cookie), else their browser's, else Italian.
+ */
 function visitorLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return pickLanguage(acceptLanguagePreferences(request.headers['accept-language']));
-}
-
-function noProfileAsNull(error: unknown): string {
-  if (isNotFound(error)) return 'null';
-  throw error;
 }
 
 function isNotFound(error: unknown): boolean {

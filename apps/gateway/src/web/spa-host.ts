@@ -6,6 +6,7 @@ import { SPA_ROUTES } from '@stagelink/contracts';
 import { sendError } from '../common/error-reply';
 import { isApiPath } from '../common/request-facts';
 import type { PageRenderer } from './page-renderer';
+import { sendPage } from './page-response';
 import { PageTemplate } from './page-template';
 
 const SPA_PATHS = new Set(SPA_ROUTES);
@@ -28,7 +29,9 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
       // The build's .vite/manifest.json is for the benchmark, not for visitors.
       dotfiles: 'ignore',
       // The raw template has no nonces and no content: /index.html is a page like any other.
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'index.html.*'],
+      // The build wrote .br and .gz beside each text file (docs/decisions.md, D-53).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         response.header('X-Content-Type-Options', 'nosniff');
         if (filePath.includes(`${join('dist', 'assets')}`)) {
@@ -37,7 +40,8 @@ export async function registerSpaHost(fastify: FastifyInstance, webDistDir: stri
       },
     });
   }
-  fastify.get('/*', (request, reply) => serveApp(request, reply, template, renderer));
+  // Pages are compressed their own way (page-response.ts); the plugin would compress them per answer.
+  fastify.get('/*', { compress: false }, (request, reply) => serveApp(request, reply, template, renderer));
 }
 
 async function serveApp(
@@ -53,12 +57,14 @@ async function serveApp(
   }
   const route = withoutTrailingSlashes(path);
   const page = await renderer.render(template, request, route === PUBLIC_PAGE);
-  await reply
+  void reply
     .status(SPA_PATHS.has(route) ? 200 : 404)
     .header('Cache-Control', 'no-cache')
+    // A page follows the visitor's language (cookie, Accept-Language) and marks the owner's (cookie).
+    .header('Vary', 'Cookie, Accept-Language')
     .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+    .type('text/html; charset=utf-8');
+  await sendPage(request, reply, page.parts);
 }
 
 /** `/admin/` is `/admin`; a loop, where a `/\/+$/` pattern is quadratic on a run of slashes. */

@@ -1,4 +1,4 @@
-import type { TrackingSettings } from '@stagelink/contracts';
+import { TRACKING_ID_SHAPES, type TrackingSettings } from '@stagelink/contracts';
 
 export interface TrackingSources {
   scriptHosts: string[];
@@ -13,10 +13,11 @@ export interface TrackingSnippets {
   sources: TrackingSources;
 }
 
-// Identifiers are owner input, but they are pasted into a script: only their real shapes pass.
-const GA_ID = /^G-[A-Z0-9]{4,20}$/;
-const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-const PIXEL_ID = /^\d{5,20}$/;
+// Identifiers are owner input, but they are pasted into a script: only their real shapes pass,
+// checked here again in case a row was written before the shapes were enforced on save.
+const GA_ID = TRACKING_ID_SHAPES.measurementId.pattern;
+const GTM_ID = TRACKING_ID_SHAPES.containerId.pattern;
+const PIXEL_ID = TRACKING_ID_SHAPES.pixelId.pattern;
 
 /**
  * The tracking scripts the owner enables (docs/decisions.md, D-38), injected by the server on every page, only when

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { I18nModule } from '../i18n/i18n.module';
 import { ProfileModule } from '../profile/profile.module';
 import { PageRenderer } from './page-renderer';
+import { ProfileIcons } from './profile-icons';
+import { PublicPage } from './public-page';
+import { WebAppController } from './web-app.controller';
 
-@Module({ imports: [ProfileModule], providers: [PageRenderer] })
+@Module({
+  imports: [ProfileModule, AuthModule, I18nModule],
+  controllers: [WebAppController],
+  providers: [PageRenderer, PublicPage, ProfileIcons],
+})
 export class WebModule {}

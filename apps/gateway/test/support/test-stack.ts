@@ -43,10 +43,11 @@ export class TestStack {
 
   /**
    * Like `start`, with four services of the file's own in its own namespace, for a file that
-   * stops and restarts them: the worker's services stay up for the files after it.
+   * stops and restarts them or configures them (`serviceEnv`): the worker's services stay up
+   * for the files after it.
    */
-  static startWithOwnServices(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
-    const env = { DATABASE_URL: workerStack().databaseUrl, NATS_NAMESPACE: natsNamespace() };
+  static startWithOwnServices(gatewayEnv: Record<string, string> = {}, serviceEnv: Record<string, string> = {}): Promise<TestStack> {
+    const env = { ...serviceEnv, DATABASE_URL: workerStack().databaseUrl, NATS_NAMESPACE: natsNamespace() };
     return TestStack.open(new Map(SERVICE_NAMES.map((name) => [name, new ServiceProcess(name, env)])), gatewayEnv);
   }
 

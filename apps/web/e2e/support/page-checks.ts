@@ -28,21 +28,42 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** Controls smaller than 44 × 44 CSS px (WCAG 2.5.5), in the open dialog or on the page. */
-export async function smallTapTargets(page: Page): Promise<string[]> {
+/**
+ * Controls smaller than 44 × 44 CSS px (WCAG 2.5.5), in the open dialog or else `within` the
+ * page (a selector; the whole page by default). A
+ * control drawn small whose absolutely placed ::before widens what a tap reaches (the
+ * switch's track) is measured by that reach.
+ */
+export async function smallTapTargets(page: Page, { within = 'body' }: { within?: string } = {}): Promise<string[]> {
   return page.evaluate(
-    ({ controls, dialog, min }) => {
-      const scope = document.querySelector(dialog) ?? document.body;
+    ({ controls, dialog, min, within }) => {
+      const scope = document.querySelector(dialog) ?? document.querySelector(within) ?? document.body;
+      const reach = (element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        const before = getComputedStyle(element, '::before');
+        if (before.content === 'none' || before.position !== 'absolute') return box;
+        const inset = (side: string) => Math.min(0, parseFloat(side) || 0);
+        const [top, right, bottom, left] = [before.top, before.right, before.bottom, before.left].map(inset) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        return new DOMRect(box.x + left, box.y + top, box.width - left - right, box.height - top - bottom);
+      };
+      // A form's mirror of a custom control (Radix Select's native <select>) is hidden from
+      // assistive technology and out of the tab order: nobody reaches it, so it has no size to check.
+      const mirror = (element: HTMLElement) => element.closest('[aria-hidden=true]') !== null && element.tabIndex < 0;
       return [...scope.querySelectorAll<HTMLElement>(controls)]
-        .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter((element) => !mirror(element) && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+        .map((element) => ({ element, box: reach(element) }))
         .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < min - 0.5 || box.height < min - 0.5))
         .map(
           ({ element, box }) =>
             `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" is ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
     },
-    { controls: CONTROLS, dialog: DIALOG, min: MIN_TAP_TARGET_PX },
+    { controls: CONTROLS, dialog: DIALOG, min: MIN_TAP_TARGET_PX, within },
   );
 }
 

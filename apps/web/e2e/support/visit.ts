@@ -41,7 +41,15 @@ export async function visit(
   );
   // The first render needs no more than the document (its data is inlined); settled, the parts
   // fetched when idle (dialogs, menu, toasts) are in place too, as on a visitor's phone a moment later.
-  return page.goto(path, { waitUntil: settled ? 'networkidle' : 'domcontentloaded' });
+  const response = await page.goto(path, { waitUntil: settled ? 'networkidle' : 'domcontentloaded' });
+  // `/` is rendered by the server and readable at once; a tap does something once it is hydrated.
+  if (path === '/' && response?.ok()) await waitUntilInteractive(page);
+  return response;
+}
+
+/** The public page marks the moment it answers taps (profile-page.tsx, INTERACTIVE_MARK). */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('stagelink:interactive').length > 0);
 }
 
 /** axe-core's WCAG 2.2 A and AA rules (and the 2.0 and 2.1 ones they include). */

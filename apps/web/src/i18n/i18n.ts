@@ -2,13 +2,21 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickLanguage, textDirection, UI_STRING_LOADERS, type Language, type UiStrings } from '@stagelink/contracts';
 import { storedLanguage, storeLanguage } from '@/lib/preferences';
+import { i18nOptions } from './i18n-instance';
+import { serverStrings } from './server-strings';
 
+/**
+ * A language's strings in spec section 9's lookup order: the owner's server translation, the
+ * built-in text of the language, built-in English; i18next then falls back to the caller's
+ * default value, then to the key.
+ */
 async function loadStrings(language: Language): Promise<UiStrings> {
-  const [english, own] = await Promise.all([
+  const [english, own, server] = await Promise.all([
     UI_STRING_LOADERS.en(),
     language === 'en' ? Promise.resolve({}) : UI_STRING_LOADERS[language](),
+    serverStrings(language),
   ]);
-  return { ...english, ...own } as UiStrings;
+  return { ...english, ...own, ...server } as UiStrings;
 }
 
 /** The visitor's language: their saved choice, else the browser's if supported, else Italian. */
@@ -17,21 +25,13 @@ export function visitorLanguage(): Language {
 }
 
 /**
- * Starts i18next with the strings the server inlined when they are the right language, so
- * the first render waits for nothing; otherwise it loads them first.
+ * Starts i18next. On `/` the server chose the language and rendered the page in it, with its
+ * strings inlined, so hydration uses exactly those; elsewhere the visitor's language is loaded.
  */
 export async function startI18n(inlined: { language: Language; strings: UiStrings } | null): Promise<void> {
-  const language = visitorLanguage();
-  const strings = inlined?.language === language ? inlined.strings : await loadStrings(language);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation: strings } },
-    // Keys contain dots; they are flat names, not paths.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const language = inlined?.language ?? visitorLanguage();
+  const strings = inlined ? inlined.strings : await loadStrings(language);
+  await i18next.use(initReactI18next).init(i18nOptions(language, strings));
   applyToDocument(language);
 }
 

@@ -1,5 +1,6 @@
 /** Whether the owner is logged in: read by the admin guard, the login page and, on the public page, the top bar. */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { AdminCheckResponse } from '@stagelink/contracts';
 import { apiRequest } from './api-client';
 
@@ -18,4 +19,22 @@ export function sessionChanged(queryClient: QueryClient, authenticated: boolean)
   const checkKey = adminCheckQueryOptions().queryKey;
   queryClient.setQueryData(checkKey, { authenticated });
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== checkKey[0] });
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page is shown to the logged-in owner, asking the server nothing: the gateway marks
+ * `<html data-owner>` on the page it serves the owner, and a login or logout in this tab since
+ * then is in the session check's cached answer, which wins. Hydration reads "not the owner", as
+ * the server's shared render does, and the mark follows at once.
+ */
+export function useIsOwnerOnPage(): boolean {
+  const served = useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.dataset.owner === 'true',
+    () => false,
+  );
+  const { data } = useQuery({ ...adminCheckQueryOptions(), enabled: false });
+  return data?.authenticated ?? served;
 }

@@ -30,6 +30,23 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', u
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return readAnswer<T>(response);
+}
+
+/** A read whose answer says more in its headers than in its body (a page's total and next cursor). */
+export async function apiGetWithHeaders<T>(url: string): Promise<{ body: T; headers: Headers }> {
+  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  return { body: await readAnswer<T>(response), headers: response.headers };
+}
+
+/** An upload: one file as multipart form data under the field name the call expects (spec section 7). */
+export async function apiUpload<T>(url: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return readAnswer<T>(await fetch(url, { method: 'POST', credentials: 'include', body: form }));
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -42,12 +42,17 @@ export function lazyComponent<M, K extends keyof M>(load: Loader<M>, name: K) {
  * stand-in for it in one step.
  */
 export function useLoadedComponent<P>(component: Preloadable & { whenLoaded: () => ComponentType<P> | null }): ComponentType<P> | null {
-  return useSyncExternalStore(component.onLoaded, component.whenLoaded);
+  // The server renders the stand-in, and so does hydration, whatever has arrived by then.
+  return useSyncExternalStore(component.onLoaded, component.whenLoaded, () => null);
 }
 
 /** Fetches chunks once the browser is idle after the first render. */
 export function preloadWhenIdle(...components: Preloadable[]): () => void {
-  const run = () => components.forEach((component) => void component.preload());
+  return whenIdle(() => components.forEach((component) => void component.preload()));
+}
+
+/** Runs `run` once the browser is idle (at the latest after 3 s); answers how to call it off. */
+export function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

@@ -16,16 +16,25 @@ export function storeLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** Saved choice, else the system preference; index.html applies the same rule before first paint. */
-export function prefersDark(): boolean {
-  const saved = safeRead(DARK_MODE_KEY);
-  if (saved === 'true' || saved === 'false') return saved === 'true';
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+/**
+ * Whether the page is dark: the `dark` class that index.html puts on `<html>` before the first
+ * paint (saved choice, else the system preference), and that a toggle moves.
+ */
+export function isDark(): boolean {
+  return document.documentElement.classList.contains('dark');
+}
+
+const darkModeListeners = new Set<() => void>();
+
+export function onDarkModeChange(listener: () => void): () => void {
+  darkModeListeners.add(listener);
+  return () => darkModeListeners.delete(listener);
 }
 
 export function storeDarkMode(dark: boolean): void {
   safeWrite(DARK_MODE_KEY, String(dark));
   document.documentElement.classList.toggle('dark', dark);
+  darkModeListeners.forEach((listener) => listener());
 }
 
 // Storage can be blocked (private modes, embedded browsers); the page works without it.

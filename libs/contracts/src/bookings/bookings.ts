@@ -1,8 +1,7 @@
 import { messagePattern } from '../common/message-pattern';
+import type { BookingStatus } from './booking-status';
+import type { ListBookingsMessageDto, UpdateBookingStatusMessageDto } from './dtos/booking-messages.dto';
 import type { CreateBookingDto } from './dtos/create-booking.dto';
-
-export const BOOKING_STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The contact dialog's two kinds of submission (docs/decisions.md, D-15 and D-16). */
 export const CONTACT_FORM_SERVICE_TYPE = 'Contact Form';
@@ -20,6 +19,33 @@ export interface BookingSubmission {
   status: BookingStatus;
 }
 
+/** One page of the owner's inbox, newest first (docs/decisions.md, D-46). */
+export interface BookingPage {
+  submissions: BookingSubmission[];
+  /** Submissions that match the filter, on every page. */
+  total: number;
+  /** The `before` of the next page: the id of this page's last submission; null on the last page. */
+  nextCursor: number | null;
+}
+
+/** `GET /api/bookings` pages: its answer stays the spec's array, the rest travels in headers (D-46). */
+export const BOOKINGS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+export const BOOKINGS_TOTAL_HEADER = 'X-Total-Count';
+export const BOOKINGS_NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** The server-sent event that carries a new submission to the owner's open inbox (D-47). */
+export const BOOKING_CREATED_EVENT = 'booking-created';
+
 export const BookingsPatterns = {
   create: messagePattern<CreateBookingDto, BookingSubmission>('bookings', 'create-booking'),
+  list: messagePattern<ListBookingsMessageDto, BookingPage>('bookings', 'list-bookings'),
+  updateStatus: messagePattern<UpdateBookingStatusMessageDto, BookingSubmission>('bookings', 'update-booking-status'),
+};
+
+/**
+ * Published, not requested: the bookings service emits it once a submission is committed, and
+ * every gateway (no queue group) passes it to its open streams (docs/decisions.md, D-47).
+ */
+export const BookingsEvents = {
+  created: messagePattern<BookingSubmission, void>('bookings', BOOKING_CREATED_EVENT),
 };

@@ -1,10 +1,11 @@
 import { BookingsPatterns } from '../bookings/bookings';
 import { EngagementPatterns } from '../engagement/engagement.patterns';
-import { ProfilePatterns } from '../profile/profile.patterns';
+import { ProfileEvents, ProfilePatterns } from '../profile/profile.patterns';
 import { healthPattern, messagePattern, natsNamespace, SERVICE_NAMES, subjectOf } from './message-pattern';
 
 const EVERY_PATTERN = [
   ...Object.values(ProfilePatterns),
+  ...Object.values(ProfileEvents),
   ...Object.values(EngagementPatterns),
   ...Object.values(BookingsPatterns),
   ...SERVICE_NAMES.map(healthPattern),

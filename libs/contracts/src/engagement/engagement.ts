@@ -4,6 +4,12 @@ export interface LikeState {
   totalLikes: number;
 }
 
+/** One video's likes: what `GET /api/likes` answers for every video of the page at once. */
+export interface VideoLikes extends LikeState {
+  sectionId: number;
+  videoIndex: number;
+}
+
 export const ANALYTICS_EVENTS = ['profile_view', 'section_click', 'booking_click', 'admin_exit_click'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

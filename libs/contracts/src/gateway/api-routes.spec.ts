@@ -1,4 +1,5 @@
-import { API_ROUTES, isVisitorRoute, routeMatches, routeOfPattern, SPA_PAGES, SPA_ROUTES } from './api-routes';
+import { API_ROUTES, isVisitorRoute, routeMatches, routeOfPattern } from './api-routes';
+import { SPA_PAGES, SPA_ROUTES } from './spa-pages';
 
 describe('api routes', () => {
   it('matches a template segment by segment, a {name} standing for one non-empty segment', () => {

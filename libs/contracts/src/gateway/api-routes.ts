@@ -32,10 +32,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   visitor('GET', '/api/translations'),
   // Visitor writes.
   visitor('GET', '/api/sections/{sectionId}/likes'),
+  // Every video's likes of the page at once (docs/decisions.md, D-55).
+  visitor('GET', '/api/likes'),
   visitor('POST', '/api/sections/{sectionId}/like'),
   visitor('POST', '/api/analytics'),
   visitor('POST', '/api/newsletter'),
   visitor('PUT', '/api/newsletter/{id}'),
+  visitor('POST', '/api/newsletter/{id}/unsubscribe'),
   visitor('POST', '/api/bookings'),
   // Session and health.
   visitor('POST', '/api/admin/login'),
@@ -58,9 +61,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('PUT', '/api/translations'),
   admin('POST', '/api/translations/auto-translate'),
   admin('POST', '/api/translations/init-defaults'),
+  // The whole page in one translation job, and any job's state (docs/decisions.md, D-68).
+  admin('POST', '/api/page/auto-translate'),
+  admin('GET', '/api/translation-jobs/{id}'),
   admin('GET', '/api/analytics/summary'),
   admin('GET', '/api/analytics/events'),
+  admin('GET', '/api/analytics/daily'),
+  admin('GET', '/api/analytics/breakdown'),
+  admin('GET', '/api/analytics/export'),
   admin('GET', '/api/bookings'),
+  // Server-sent events: new submissions while the owner's inbox is open (docs/decisions.md, D-47).
+  admin('GET', '/api/bookings/stream'),
   admin('PUT', '/api/bookings/{id}/status'),
   admin('GET', '/api/media'),
   admin('POST', '/api/media', 'multipart'),
@@ -68,28 +79,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('POST', '/api/gallery/upload', 'multipart'),
   admin('GET', '/api/artificial-likes'),
   admin('POST', '/api/artificial-likes'),
+  admin('GET', '/api/admin/likes'),
+  admin('GET', '/api/admin/subscribers'),
+  admin('GET', '/api/admin/subscribers/export'),
+  admin('DELETE', '/api/admin/subscribers/{id}'),
   admin('GET', '/api/admin/access-stats'),
   admin('GET', '/api/admin/access-logs'),
 ];
-
-/**
- * The web app's pages, the one table of them (docs/decisions.md, D-20): the app's router builds its
- * routes from it, and the gateway answers 200 for these paths and 404 with the app for any
- * other. A guarded page needs the owner's session (docs/decisions.md, D-20).
- */
-export const SPA_PAGES = [
-  { path: '/', guarded: false },
-  { path: '/admin/login', guarded: false },
-  { path: '/admin', guarded: true },
-  { path: '/bookings', guarded: true },
-  { path: '/admin/access-logs', guarded: true },
-] as const satisfies readonly { path: string; guarded: boolean }[];
-
-export type SpaPage = (typeof SPA_PAGES)[number];
-export type SpaPath = SpaPage['path'];
-
-/** The paths alone, for the gateway to tell a page from a 404. */
-export const SPA_ROUTES: readonly string[] = SPA_PAGES.map((page) => page.path);
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */
 export function routeMatches(route: ApiRoute, method: string, path: string): boolean {

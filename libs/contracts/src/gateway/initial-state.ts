@@ -1,4 +1,6 @@
 import type { Language } from '../common/languages';
+import type { VideoLikes } from '../engagement/engagement';
+import type { ProfileContent, SectionContent } from '../i18n/content';
 import type { UiStrings } from '../i18n/ui-strings/en';
 import type { PublicProfile, Section } from '../profile/profile';
 
@@ -10,7 +12,16 @@ export interface InitialState {
   profile: PublicProfile | null;
   sections: Section[];
   language: Language;
+  /** The interface strings in spec section 9's lookup order, the owner's server translations first. */
   strings: UiStrings;
+  /**
+   * Every video's total as of the cached page, so the page shows the counts at once; whether this
+   * visitor liked each, and the newest totals, come in one call once the page is up (D-55).
+   */
+  likes: VideoLikes[];
+  /** The owner's words in `language` (docs/decisions.md, D-71); the page lays them over the originals. */
+  profileContent: ProfileContent | null;
+  sectionContents: SectionContent[];
 }
 
 export const INITIAL_STATE_ELEMENT_ID = 'initial-state';

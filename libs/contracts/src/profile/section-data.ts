@@ -32,6 +32,15 @@ export function videosOf(data: Record<string, unknown>): VideoItem[] {
   return typeof data.url === 'string' && data.url ? [{ title: '', url: data.url, thumbnail: text(data.thumbnail) || undefined }] : [];
 }
 
+/** Every video of these sections, by section and place: what a page's likes are read for. */
+export function videoRefsOf(
+  sections: readonly { id: number; type: string; data: Record<string, unknown> }[],
+): { sectionId: number; videoIndex: number }[] {
+  return sections
+    .filter((section) => section.type === 'video')
+    .flatMap((section) => videosOf(section.data).map((_video, videoIndex) => ({ sectionId: section.id, videoIndex })));
+}
+
 const VIDEO_ID_LENGTH = 11;
 const VIDEO_ID_PATTERNS = [/[?&]v=([^&#]+)/, /youtu\.be\/([^?&#/]+)/, /\/(?:embed|shorts|live|v)\/([^?&#/]+)/];
 

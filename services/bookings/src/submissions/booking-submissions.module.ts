@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingSubmissionEntity } from './booking-submission.entity';
+import { BookingEventsModule } from '../events/booking-event-publisher';
 import { BookingSubmissionsController } from './booking-submissions.controller';
-import { BookingSubmissionsRepository } from './booking-submissions.repository';
 import { BookingSubmissionsService } from './booking-submissions.service';
+import { SubmissionsDataModule } from './submissions-data.module';
 
+/** Needs OwnerNotices, which the app module provides as configured. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingSubmissionEntity])],
+  imports: [SubmissionsDataModule, BookingEventsModule],
   controllers: [BookingSubmissionsController],
-  providers: [BookingSubmissionsRepository, BookingSubmissionsService],
+  providers: [BookingSubmissionsService],
 })
 export class BookingSubmissionsModule {}

@@ -1,7 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/**
+ * One request the gateway answered, raw IP included, kept ACCESS_LOG_RETENTION_DAYS days; a
+ * trigger adds each insert to the daily rollups (docs/decisions.md, D-58 and D-59).
+ */
 @Entity({ schema: 'engagement', name: 'access_logs' })
-@Index('access_logs_time', ['timestamp'])
+@Index('access_logs_time', ['timestamp', 'id'])
 export class AccessLogEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })
   id!: string;

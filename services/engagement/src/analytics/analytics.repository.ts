@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnalyticsEventEntity } from './analytics-event.entity';
 
-export type NewAnalyticsEvent = Pick<AnalyticsEventEntity, 'event' | 'sectionId' | 'userAgent' | 'referrer' | 'ipAddress' | 'metadata'>;
+export type NewAnalyticsEvent = Pick<
+  AnalyticsEventEntity,
+  'event' | 'sectionId' | 'userAgent' | 'referrer' | 'ipAddress' | 'metadata' | 'isBot' | 'browser' | 'os' | 'device' | 'referrerHost'
+>;
 
 @Injectable()
 export class AnalyticsRepository {

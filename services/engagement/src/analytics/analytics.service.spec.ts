@@ -13,6 +13,10 @@ class InMemoryAnalytics implements Pick<AnalyticsRepository, keyof AnalyticsRepo
   }
 }
 
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
 /** As the validation pipe hands it over: a DTO instance, its metadata a nested one. */
 const request = (plain: Record<string, unknown>): AnalyticsMessageDto =>
   plainToInstance(AnalyticsMessageDto, { event: 'profile_view', visitor: 'visitor-hash', ...plain });
@@ -28,7 +32,7 @@ describe(AnalyticsService.name, () => {
 
   it("records the event with the visitor's hash, never anything else of theirs", async () => {
     expect(
-      await sut.record(request({ event: 'video_play', sectionId: 4, userAgent: 'Mozilla/5.0', referrer: 'https://a.example/' })),
+      await sut.record(request({ event: 'video_play', sectionId: 4, userAgent: IPHONE, referrer: 'https://L.Instagram.com/p/1' })),
     ).toEqual({
       recorded: true,
     });
@@ -36,18 +40,41 @@ describe(AnalyticsService.name, () => {
       {
         event: 'video_play',
         sectionId: 4,
-        userAgent: 'Mozilla/5.0',
-        referrer: 'https://a.example/',
+        userAgent: IPHONE,
+        referrer: 'https://L.Instagram.com/p/1',
         ipAddress: 'visitor-hash',
         metadata: null,
+        isBot: false,
+        browser: 'Mobile Safari',
+        os: 'iOS',
+        device: 'mobile',
+        referrerHost: 'l.instagram.com',
       },
     ]);
+  });
+
+  it('flags a crawler, and an event without a user agent, as a bot', async () => {
+    await sut.record(request({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
+    await sut.record(request({}));
+    expect(analytics.events.map((event) => event.isBot)).toEqual([true, true]);
+  });
+
+  it('names a desktop browser a desktop, and keeps no host of a referrer that is not an address', async () => {
+    await sut.record(request({ userAgent: FIREFOX, referrer: 'not an address' }));
+    expect(analytics.events[0]).toMatchObject({ isBot: false, browser: 'Firefox', os: 'Windows', device: 'desktop', referrerHost: null });
   });
 
   it('stores what was left out, and an empty referrer, as null', async () => {
     await sut.record(request({ referrer: '' }));
     expect(analytics.events).toEqual([
-      { event: 'profile_view', sectionId: null, userAgent: null, referrer: null, ipAddress: 'visitor-hash', metadata: null },
+      expect.objectContaining({
+        event: 'profile_view',
+        sectionId: null,
+        userAgent: null,
+        referrer: null,
+        metadata: null,
+        referrerHost: null,
+      }),
     ]);
   });
 

@@ -1,6 +1,13 @@
 import type { ServiceDatabaseOptions } from '@stagelink/nest-kit';
+import {
+  AccessLogBatchEntity,
+  AccessLogDailyEntity,
+  AccessLogIpEntity,
+  AccessLogNotFoundEntity,
+} from '../access-logs/access-log-rollups.entity';
 import { AccessLogEntity } from '../access-logs/access-log.entity';
 import { AnalyticsEventEntity } from '../analytics/analytics-event.entity';
+import { AnalyticsDailyEntity, AnalyticsDailyFacetEntity, AnalyticsDailySectionEntity } from '../analytics/analytics-rollups.entity';
 import { ProfileViewCountEntity } from '../analytics/profile-view-count.entity';
 import { ArtificialLikeEntity } from '../artificial-likes/artificial-like.entity';
 import { LikeTotalEntity } from '../likes/like-total.entity';
@@ -9,6 +16,8 @@ import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscript
 import { CreateEngagementSchema1763769600000 } from './migrations/1763769600000-create-engagement-schema';
 import { AddLikeTotals1763856000000 } from './migrations/1763856000000-add-like-totals';
 import { AddProfileViewCount1764201600000 } from './migrations/1764201600000-add-profile-view-count';
+import { AddNewsletterStatusCheck1764806400000 } from './migrations/1764806400000-add-newsletter-status-check';
+import { AddAnalyticsRollups1764892800000 } from './migrations/1764892800000-add-analytics-rollups';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -21,6 +30,19 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     ProfileViewCountEntity,
     NewsletterSubscriptionEntity,
     AccessLogEntity,
+    AnalyticsDailyEntity,
+    AnalyticsDailyFacetEntity,
+    AnalyticsDailySectionEntity,
+    AccessLogDailyEntity,
+    AccessLogNotFoundEntity,
+    AccessLogIpEntity,
+    AccessLogBatchEntity,
   ],
-  migrations: [CreateEngagementSchema1763769600000, AddLikeTotals1763856000000, AddProfileViewCount1764201600000],
+  migrations: [
+    CreateEngagementSchema1763769600000,
+    AddLikeTotals1763856000000,
+    AddProfileViewCount1764201600000,
+    AddNewsletterStatusCheck1764806400000,
+    AddAnalyticsRollups1764892800000,
+  ],
 };

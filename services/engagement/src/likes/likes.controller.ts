@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EngagementPatterns, subjectOf, VideoLikeMessageDto, type LikeState } from '@stagelink/contracts';
+import {
+  EngagementPatterns,
+  subjectOf,
+  VideoLikeMessageDto,
+  VideoLikesMessageDto,
+  type LikeState,
+  type VideoLikes,
+} from '@stagelink/contracts';
 import { LikesService } from './likes.service';
 
 @Controller()
@@ -10,6 +17,11 @@ export class LikesController {
   @MessagePattern(subjectOf(EngagementPatterns.getLikes))
   get(@Payload() request: VideoLikeMessageDto): Promise<LikeState> {
     return this.likes.get(request);
+  }
+
+  @MessagePattern(subjectOf(EngagementPatterns.getVideoLikes))
+  many(@Payload() request: VideoLikesMessageDto): Promise<VideoLikes[]> {
+    return this.likes.many(request);
   }
 
   @MessagePattern(subjectOf(EngagementPatterns.toggleLike))

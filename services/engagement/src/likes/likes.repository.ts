@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { LikeState } from '@stagelink/contracts';
+import type { LikeState, VideoLikes } from '@stagelink/contracts';
+import { LIKE_TOGGLE_SQL, likeLockKey } from './like-queries';
 
 export interface VideoKey {
   sectionId: number;
@@ -31,31 +32,10 @@ export class LikesRepository {
     return this.dataSource.transaction(async (manager) => {
       // A like is worth less than a disk flush: the commit does not wait for it (a crash may
       // lose the last moment of likes, never corrupt them), which lets many visitors like at once.
-      await manager.query(`SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `like:${like.sectionId}:${like.videoIndex}:${like.visitor}`,
-      ]);
-      const [{ removed } = { removed: 0 }] = (await manager.query(
-        `WITH "removed" AS (
-           DELETE FROM "engagement"."likes" WHERE "section_id" = $1 AND "video_index" = $2 AND "ip_address" = $3 RETURNING 1
-         ), "counted" AS (
-           UPDATE "engagement"."like_totals" SET "total" = "total" - 1
-            WHERE "section_id" = $1 AND "video_index" = $2 AND EXISTS (SELECT 1 FROM "removed")
-         )
-         SELECT count(*)::integer AS "removed" FROM "removed"`,
-        [like.sectionId, like.videoIndex, like.visitor],
-      )) as { removed: number }[];
-      if (removed === 0) {
-        await manager.query(
-          `WITH "inserted" AS (
-             INSERT INTO "engagement"."likes" ("section_id", "video_index", "ip_address", "user_agent") VALUES ($1, $2, $3, $4)
-             ON CONFLICT ON CONSTRAINT "likes_one_per_visitor" DO NOTHING RETURNING 1
-           )
-           INSERT INTO "engagement"."like_totals" ("section_id", "video_index", "total")
-           SELECT $1, $2, 1 WHERE EXISTS (SELECT 1 FROM "inserted")
-           ON CONFLICT ("section_id", "video_index") DO UPDATE SET "total" = "engagement"."like_totals"."total" + 1`,
-          [like.sectionId, like.videoIndex, like.visitor, like.userAgent],
-        );
-      }
+      await manager.query(LIKE_TOGGLE_SQL.begin, [likeLockKey(like.sectionId, like.videoIndex, like.visitor)]);
+      const video = [like.sectionId, like.videoIndex, like.visitor];
+      const [{ removed } = { removed: 0 }] = (await manager.query(LIKE_TOGGLE_SQL.unlike, video)) as { removed: number }[];
+      if (removed === 0) await manager.query(LIKE_TOGGLE_SQL.like, [...video, like.userAgent]);
       return this.state(like, like.visitor, manager);
     });
   }
@@ -65,14 +45,32 @@ export class LikesRepository {
    * one statement: separate reads could see a toggle between them, liked but not yet counted.
    */
   async state(key: VideoKey, visitor: string, manager: EntityManager = this.dataSource.manager): Promise<LikeState> {
-    const [row] = (await manager.query(
-      `SELECT
-         EXISTS (SELECT 1 FROM "engagement"."likes" WHERE "section_id" = $1 AND "video_index" = $2 AND "ip_address" = $3) AS "liked",
-         COALESCE((SELECT "total" FROM "engagement"."like_totals" WHERE "section_id" = $1 AND "video_index" = $2), 0)
-           + COALESCE((SELECT "base_likes" + "incremental_likes" FROM "engagement"."artificial_likes" WHERE "section_id" = $1 AND "video_index" = $2), 0)
-           AS "total"`,
-      [key.sectionId, key.videoIndex, visitor],
-    )) as { liked: boolean; total: number }[];
+    const [row] = (await manager.query(LIKE_TOGGLE_SQL.state, [key.sectionId, key.videoIndex, visitor])) as {
+      liked: boolean;
+      total: number;
+    }[];
     return { liked: row?.liked ?? false, totalLikes: Number(row?.total ?? 0) };
+  }
+
+  /**
+   * Many videos' states in one statement, in the order asked: the page's videos at once, so a
+   * page costs one query, not one per video. Without a visitor, `liked` is false.
+   */
+  async states(videos: readonly VideoKey[], visitor: string | null): Promise<VideoLikes[]> {
+    if (videos.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT "v"."section_id" AS "sectionId", "v"."video_index" AS "videoIndex",
+         ($3::varchar IS NOT NULL AND EXISTS (
+           SELECT 1 FROM "engagement"."likes" "l"
+            WHERE "l"."section_id" = "v"."section_id" AND "l"."video_index" = "v"."video_index" AND "l"."ip_address" = $3
+         )) AS "liked",
+         COALESCE("t"."total", 0) + COALESCE("a"."base_likes" + "a"."incremental_likes", 0) AS "total"
+       FROM unnest($1::integer[], $2::integer[]) WITH ORDINALITY AS "v"("section_id", "video_index", "position")
+       LEFT JOIN "engagement"."like_totals" "t" ON "t"."section_id" = "v"."section_id" AND "t"."video_index" = "v"."video_index"
+       LEFT JOIN "engagement"."artificial_likes" "a" ON "a"."section_id" = "v"."section_id" AND "a"."video_index" = "v"."video_index"
+       ORDER BY "v"."position"`,
+      [videos.map((video) => video.sectionId), videos.map((video) => video.videoIndex), visitor],
+    )) as { sectionId: number; videoIndex: number; liked: boolean; total: number | string }[];
+    return rows.map((row) => ({ sectionId: row.sectionId, videoIndex: row.videoIndex, liked: row.liked, totalLikes: Number(row.total) }));
   }
 }

@@ -1,4 +1,4 @@
-import type { LikeState, VideoLikeMessageDto } from '@stagelink/contracts';
+import type { LikeState, VideoLikeMessageDto, VideoLikes } from '@stagelink/contracts';
 import { LikesRepository, type VideoKey, type VisitorLike } from './likes.repository';
 import { LikesService } from './likes.service';
 
@@ -15,6 +15,15 @@ class InMemoryLikes implements Pick<LikesRepository, keyof LikesRepository> {
   state(video: VideoKey, visitor: string): Promise<LikeState> {
     const ofVideo = [...this.rows.values()].filter((row) => row.sectionId === video.sectionId && row.videoIndex === video.videoIndex);
     return Promise.resolve({ liked: this.rows.has(rowKey(video, visitor)), totalLikes: ofVideo.length });
+  }
+
+  async states(videos: readonly VideoKey[], visitor: string | null): Promise<VideoLikes[]> {
+    return Promise.all(
+      videos.map(async (video) => {
+        const { liked, totalLikes } = await this.state(video, visitor ?? '');
+        return { ...video, liked: visitor !== null && liked, totalLikes };
+      }),
+    );
   }
 }
 
@@ -48,6 +57,23 @@ describe(LikesService.name, () => {
     expect(await sut.get(request({ visitor: 'visitor-b' }))).toEqual({ liked: false, totalLikes: 1 });
     expect(await sut.get(request({ videoIndex: 0 }))).toEqual({ liked: false, totalLikes: 0 });
     expect(await sut.get(request({ sectionId: 4 }))).toEqual({ liked: false, totalLikes: 0 });
+  });
+
+  it("answers many videos at once, in the order asked, with this visitor's likes", async () => {
+    await sut.toggle(request({ visitor: 'visitor-a' }));
+    await sut.toggle(request({ visitor: 'visitor-b' }));
+    const videos = [
+      { sectionId: 4, videoIndex: 0 },
+      { sectionId: 3, videoIndex: 1 },
+    ];
+    expect(await sut.many({ videos, visitor: 'visitor-a' })).toEqual([
+      { sectionId: 4, videoIndex: 0, liked: false, totalLikes: 0 },
+      { sectionId: 3, videoIndex: 1, liked: true, totalLikes: 2 },
+    ]);
+    expect(await sut.many({ videos })).toEqual([
+      { sectionId: 4, videoIndex: 0, liked: false, totalLikes: 0 },
+      { sectionId: 3, videoIndex: 1, liked: false, totalLikes: 2 },
+    ]);
   });
 
   it('counts each visitor once', async () => {

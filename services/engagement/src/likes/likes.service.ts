@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LikeState, VideoLikeMessageDto } from '@stagelink/contracts';
+import type { LikeState, VideoLikeMessageDto, VideoLikes, VideoLikesMessageDto } from '@stagelink/contracts';
 import { LikesRepository } from './likes.repository';
 
 /**
@@ -13,6 +13,10 @@ export class LikesService {
 
   get(request: VideoLikeMessageDto): Promise<LikeState> {
     return this.likes.state(request, request.visitor);
+  }
+
+  many(request: VideoLikesMessageDto): Promise<VideoLikes[]> {
+    return this.likes.states(request.videos, request.visitor ?? null);
   }
 
   toggle(request: VideoLikeMessageDto): Promise<LikeState> {

@@ -1,7 +1,9 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubscriptionStatus } from '@stagelink/contracts';
 
 @Entity({ schema: 'engagement', name: 'newsletter_subscriptions' })
 @Check('newsletter_has_contact', '"email" IS NOT NULL OR "phone" IS NOT NULL')
+@Check('newsletter_status_known', `"status" IN ('active', 'unsubscribed')`)
 // A contact is subscribed once, whichever row holds it; a row may lack either kind.
 @Index('newsletter_email_unique', ['email'], { unique: true, where: '"email" IS NOT NULL' })
 @Index('newsletter_phone_unique', ['phone'], { unique: true, where: '"phone" IS NOT NULL' })
@@ -22,5 +24,5 @@ export class NewsletterSubscriptionEntity {
   additionalContactAt!: Date | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })
-  status!: string;
+  status!: SubscriptionStatus;
 }

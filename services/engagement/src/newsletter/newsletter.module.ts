@@ -4,10 +4,12 @@ import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
+import { SubscribersController } from './subscribers.controller';
+import { SubscribersService } from './subscribers.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NewsletterSubscriptionEntity])],
-  controllers: [NewsletterController],
-  providers: [NewsletterRepository, NewsletterService],
+  controllers: [NewsletterController, SubscribersController],
+  providers: [NewsletterRepository, NewsletterService, SubscribersService],
 })
 export class NewsletterModule {}

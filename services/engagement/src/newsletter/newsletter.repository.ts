@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, QueryFailedError, Repository } from 'typeorm';
-import type { Contact } from '@stagelink/contracts';
+import { IsNull, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { subscriberSearchTerms, type Contact, type ListSubscribersMessage } from '@stagelink/contracts';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -17,32 +17,25 @@ export class NewsletterRepository {
    * Subscribes the contact unless it is already subscribed (the partial unique indexes decide),
    * and answers the id taken for it from the table's own sequence either way. A new row gets
    * that id; a known contact leaves it unused. One sequence value per call in both cases, so
-   * the ids handed out tell nobody which contacts were already there. SQL: the repository API
-   * has no sequence call, and one statement takes the id and inserts.
+   * the ids handed out tell nobody which contacts were already there. A contact that
+   * unsubscribed stays so: anyone can type an address, so typing it is no one's consent
+   * (docs/decisions.md, D-65). SQL: the
+   * repository API has no sequence call, and one statement takes the id and inserts.
    */
   async subscribe(contact: Contact): Promise<number> {
+    const column = COLUMN[contact.kind];
     const [{ id } = { id: 0 }] = (await this.subscriptions.query(
       `WITH "fresh" AS (
          SELECT nextval(pg_get_serial_sequence('"engagement"."newsletter_subscriptions"', 'id'))::integer AS "id"
        ), "inserted" AS (
-         INSERT INTO "engagement"."newsletter_subscriptions" ("id", ${COLUMN[contact.kind]})
+         INSERT INTO "engagement"."newsletter_subscriptions" ("id", ${column})
          SELECT "id", $1 FROM "fresh"
-         ON CONFLICT DO NOTHING
+         ON CONFLICT (${column}) WHERE ${column} IS NOT NULL DO NOTHING
        )
        SELECT "id" FROM "fresh"`,
       [contact.value],
     )) as { id: number }[];
     return id;
-  }
-
-  /** Subscribes the contact on its own row unless it is already subscribed. */
-  async insertIfNew(contact: Contact): Promise<void> {
-    await this.subscriptions
-      .createQueryBuilder()
-      .insert()
-      .values({ [contact.kind]: contact.value })
-      .orIgnore()
-      .execute();
   }
 
   /**
@@ -60,5 +53,40 @@ export class NewsletterRepository {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return false;
       throw error;
     }
+  }
+
+  /**
+   * One page of the owner's list, newest first, after the `cursor` id. The search is a piece of
+   * either contact, matched on the stored (normalised) values without an index: see
+   * docs/decisions.md, D-64 for why a scan is the right cost here.
+   */
+  list({ search, cursor, limit }: ListSubscribersMessage): Promise<NewsletterSubscriptionEntity[]> {
+    const query = this.subscriptions.createQueryBuilder('s').orderBy('s.id', 'DESC').limit(limit);
+    if (cursor !== undefined) query.andWhere('s.id < :cursor', { cursor });
+    return this.matching(query, search).getMany();
+  }
+
+  count(search: string | undefined): Promise<number> {
+    return this.matching(this.subscriptions.createQueryBuilder('s'), search).getCount();
+  }
+
+  /** Answers whether there was such a row. */
+  async delete(id: number): Promise<boolean> {
+    return ((await this.subscriptions.delete({ id })).affected ?? 0) > 0;
+  }
+
+  async unsubscribe(id: number): Promise<void> {
+    await this.subscriptions.update({ id, status: 'active' }, { status: 'unsubscribed' });
+  }
+
+  /** `strpos`, not LIKE: the term's `%` and `_` are only characters to find. */
+  private matching(
+    query: SelectQueryBuilder<NewsletterSubscriptionEntity>,
+    search?: string,
+  ): SelectQueryBuilder<NewsletterSubscriptionEntity> {
+    const terms = subscriberSearchTerms(search);
+    if (!terms) return query;
+    const phone = terms.phone === '' ? '' : ' OR strpos(s.phone, :phone) > 0';
+    return query.andWhere(`(strpos(s.email, :email) > 0${phone})`, terms);
   }
 }

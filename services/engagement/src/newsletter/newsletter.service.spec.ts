@@ -7,21 +7,30 @@ interface Row {
   id: number;
   email: string | null;
   phone: string | null;
+  status?: 'unsubscribed';
 }
 
-/** Our repository's contract in memory: ids from one sequence, each contact on one row at most. */
-class InMemorySubscriptions implements Pick<NewsletterRepository, keyof NewsletterRepository> {
+type VisitorCalls = 'subscribe' | 'fillEmptySlot' | 'unsubscribe';
+
+/**
+ * Our repository's contract in memory: ids from one sequence, each contact on one row at most,
+ * a contact that unsubscribed left so (D-65). A row's status shows only once ended.
+ */
+class InMemorySubscriptions implements Pick<NewsletterRepository, VisitorCalls> {
   readonly rows: Row[] = [];
   private lastId = 0;
 
   subscribe(contact: Contact): Promise<number> {
     const id = ++this.lastId;
-    if (!this.holds(contact)) this.rows.push({ id, email: null, phone: null, [contact.kind]: contact.value });
+    const known = this.rows.find((row) => row[contact.kind] === contact.value);
+    if (!known) this.rows.push({ id, email: null, phone: null, [contact.kind]: contact.value });
     return Promise.resolve(id);
   }
 
-  async insertIfNew(contact: Contact): Promise<void> {
-    await this.subscribe(contact);
+  unsubscribe(id: number): Promise<void> {
+    const row = this.rows.find((each) => each.id === id);
+    if (row) row.status = 'unsubscribed';
+    return Promise.resolve();
   }
 
   fillEmptySlot(id: number, contact: Contact): Promise<boolean> {
@@ -62,6 +71,13 @@ describe(NewsletterService.name, () => {
       const again = await sut.subscribe({ email: 'ANN@example.com' });
       expect(again).toEqual({ id: 2, email: 'ann@example.com', status: 'active' });
       expect(subscriptions.rows).toEqual([{ id: 1, email: 'ann@example.com', phone: null }]);
+    });
+
+    it('leaves a contact that unsubscribed so, answering a new subscription of it like any other', async () => {
+      const { id } = await sut.subscribe({ email: 'ann@example.com' });
+      await sut.unsubscribe(id);
+      expect(await sut.subscribe({ email: 'ann@example.com' })).toEqual({ id: 2, email: 'ann@example.com', status: 'active' });
+      expect(subscriptions.rows).toEqual([{ id, email: 'ann@example.com', phone: null, status: 'unsubscribed' }]);
     });
 
     it.each<[SubscribeNewsletterDto, string]>([
@@ -107,6 +123,17 @@ describe(NewsletterService.name, () => {
       ]);
     });
 
+    it('leaves a second contact that unsubscribed on its own row so', async () => {
+      const phone = await sut.subscribe({ phone: '+393331112222' });
+      await sut.unsubscribe(phone.id);
+      const { id } = await sut.subscribe({ email: 'ann@example.com' });
+      await sut.addContact(addContact(id, { phone: '+393331112222' }));
+      expect(subscriptions.rows).toEqual([
+        { id: phone.id, email: null, phone: '+393331112222', status: 'unsubscribed' },
+        { id, email: 'ann@example.com', phone: null },
+      ]);
+    });
+
     it('leaves a taken slot as it is', async () => {
       const { id } = await sut.subscribe({ email: 'ann@example.com' });
       await sut.addContact(addContact(id, { email: 'other@example.com' }));
@@ -122,6 +149,16 @@ describe(NewsletterService.name, () => {
         new DomainError(RpcErrorCode.Validation, 'phone is not a valid phone number.'),
       );
       expect(subscriptions.rows).toEqual([{ id, email: 'ann@example.com', phone: null }]);
+    });
+  });
+
+  describe('unsubscribe', () => {
+    it('ends the subscription, and answers the same for one that had ended or that no row has', async () => {
+      const { id } = await sut.subscribe({ email: 'ann@example.com' });
+      expect(await sut.unsubscribe(id)).toEqual({ status: 'unsubscribed' });
+      expect(await sut.unsubscribe(id)).toEqual({ status: 'unsubscribed' });
+      expect(await sut.unsubscribe(999)).toEqual({ status: 'unsubscribed' });
+      expect(subscriptions.rows).toEqual([{ id, email: 'ann@example.com', phone: null, status: 'unsubscribed' }]);
     });
   });
 });

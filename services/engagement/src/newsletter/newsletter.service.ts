@@ -40,8 +40,17 @@ export class NewsletterService {
    */
   async addContact(request: AddContactMessageDto): Promise<NewsletterSubscription> {
     const contact = contactOf(request);
-    if (!(await this.subscriptions.fillEmptySlot(request.id, contact))) await this.subscriptions.insertIfNew(contact);
+    if (!(await this.subscriptions.fillEmptySlot(request.id, contact))) await this.subscriptions.subscribe(contact);
     return answer(request.id, contact);
+  }
+
+  /**
+   * Ends the subscription (the gateway has checked the link's token). Answered the same when it
+   * had ended already or the owner deleted it: the subscriber asked not to be written to, and is not.
+   */
+  async unsubscribe(id: number): Promise<{ status: 'unsubscribed' }> {
+    await this.subscriptions.unsubscribe(id);
+    return { status: 'unsubscribed' };
   }
 }
 

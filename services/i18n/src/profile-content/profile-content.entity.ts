@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import type { FieldOrigins } from '../content/field-origins';
 
 @Entity({ schema: 'i18n', name: 'profile_content' })
 @Unique('profile_content_one_per_language', ['profileId', 'language'])
@@ -17,6 +18,10 @@ export class ProfileContentEntity {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+
+  /** Field → who wrote it, and for the machine the hash of the source it translated (docs/decisions.md, D-69). */
+  @Column({ type: 'jsonb', default: {} })
+  origins!: FieldOrigins;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import type { FieldOrigins } from '../content/field-origins';
 
 @Entity({ schema: 'i18n', name: 'section_content' })
 @Unique('section_content_one_per_language', ['sectionId', 'language'])
@@ -18,6 +19,10 @@ export class SectionContentEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   data!: Record<string, unknown> | null;
+
+  /** Field → who wrote it, and for the machine the hash of the source it translated (docs/decisions.md, D-69). */
+  @Column({ type: 'jsonb', default: {} })
+  origins!: FieldOrigins;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

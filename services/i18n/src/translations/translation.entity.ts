@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { FieldOrigins } from '../content/field-origins';
 
 @Entity({ schema: 'i18n', name: 'translations' })
 export class TranslationEntity {
@@ -17,6 +18,10 @@ export class TranslationEntity {
 
   @Column({ type: 'text', nullable: true })
   context!: string | null;
+
+  /** Language → who wrote its text: built-in default, owner or machine (docs/decisions.md, D-69). */
+  @Column({ type: 'jsonb', default: {} })
+  origins!: FieldOrigins;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

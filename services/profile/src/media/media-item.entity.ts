@@ -1,7 +1,10 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ schema: 'profile', name: 'media_items' })
 @Check('media_items_size_check', '"size" >= 0')
+@Check('media_items_width_check', '"width" > 0')
+@Check('media_items_height_check', '"height" > 0')
+@Index('media_items_newest', ['createdAt', 'id'])
 export class MediaItemEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
@@ -21,6 +24,13 @@ export class MediaItemEntity {
 
   @Column({ name: 'mime_type', type: 'varchar', length: 100 })
   mimeType!: string;
+
+  /** Of the stored largest width; null for rows made before uploads recorded it. */
+  @Column({ type: 'integer', nullable: true })
+  width!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height!: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { AdminProfile, ProfilePatterns, subjectOf } from '@stagelink/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AdminProfile, ProfilePatterns, subjectOf, updateProfileSchema } from '@stagelink/contracts';
+import { checkedMessage } from '@stagelink/nest-kit';
 import { ProfileService } from './profile.service';
 
 @Controller()
@@ -10,5 +11,10 @@ export class ProfileController {
   @MessagePattern(subjectOf(ProfilePatterns.get))
   getProfile(): Promise<AdminProfile> {
     return this.profiles.getProfile();
+  }
+
+  @MessagePattern(subjectOf(ProfilePatterns.update))
+  updateProfile(@Payload() message: unknown): Promise<AdminProfile> {
+    return this.profiles.update(checkedMessage(updateProfileSchema, message));
   }
 }

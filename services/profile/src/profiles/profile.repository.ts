@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { ProfileEntity } from './profile.entity';
 
 export type NewProfile = Omit<ProfileEntity, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProfileChanges = Partial<Omit<NewProfile, 'isDemo'>>;
 
 @Injectable()
 export class ProfileRepository {
@@ -11,6 +12,17 @@ export class ProfileRepository {
 
   findTheProfile(): Promise<ProfileEntity | null> {
     return this.profiles.findOne({ where: {}, order: { id: 'ASC' } });
+  }
+
+  /**
+   * Sets the given columns of the one profile, and only those, in one statement: two saves of
+   * different settings at once both keep their part. Answers the saved profile, or null if none.
+   */
+  async update(changes: ProfileChanges): Promise<ProfileEntity | null> {
+    const profile = await this.findTheProfile();
+    if (!profile) return null;
+    await this.profiles.update({ id: profile.id }, changes);
+    return this.profiles.findOneBy({ id: profile.id });
   }
 
   /**

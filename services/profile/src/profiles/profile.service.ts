@@ -9,6 +9,7 @@ import {
   DEFAULT_TRACKING_SETTINGS,
   defaultFooterSettings,
   RpcErrorCode,
+  type UpdateProfileRequest,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import { DEMO_PROFILE } from '../demo/demo-content';
@@ -23,6 +24,13 @@ export class ProfileService {
     const profile = await this.profiles.findTheProfile();
     if (!profile) throw new DomainError(RpcErrorCode.NotFound, 'Profile not found');
     return toAdminProfile(profile);
+  }
+
+  /** Changes only the parts it is given (docs/decisions.md, D-05); answers the whole saved profile. */
+  async update(changes: UpdateProfileRequest): Promise<AdminProfile> {
+    const saved = await this.profiles.update(definedOnly(changes));
+    if (!saved) throw new DomainError(RpcErrorCode.NotFound, 'Profile not found');
+    return toAdminProfile(saved);
   }
 
   /**
@@ -43,6 +51,11 @@ export class ProfileService {
       trackingSettings: DEFAULT_TRACKING_SETTINGS,
     });
   }
+}
+
+/** A part left out is not a part to clear. */
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function toAdminProfile(profile: ProfileEntity): AdminProfile {

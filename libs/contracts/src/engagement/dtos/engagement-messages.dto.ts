@@ -1,10 +1,14 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { allOf } from '../../common/all-of';
 import { MAX_ROW_ID } from '../../common/limits';
 import { IsStorableText } from '../../common/storable-text';
 import { MAX_VIDEO_INDEX } from './like-video.dto';
 import { SubscribeNewsletterDto } from './newsletter-contact.dto';
 import { MAX_USER_AGENT_LENGTH, RecordAnalyticsDto } from './record-analytics.dto';
+
+/** More videos than any page holds: a bound on one message, not a rule of the product. */
+const MAX_PAGE_VIDEOS = 2000;
 
 /** The `ip_address varchar(45)` columns; the gateway's hash is 43 characters. */
 const MAX_VISITOR_LENGTH = 45;
@@ -49,4 +53,28 @@ export class AnalyticsMessageDto extends RecordAnalyticsDto {
 export class AddContactMessageDto extends SubscribeNewsletterDto {
   @IsRowId()
   id!: number;
+}
+
+/** A video of a section, by its place in the section's list. */
+export class VideoRefDto {
+  @IsRowId()
+  sectionId!: number;
+
+  @Max(MAX_VIDEO_INDEX)
+  @Min(0)
+  @IsInt()
+  videoIndex!: number;
+}
+
+/** The page's videos at once: their totals, and with a visitor, whether that visitor likes each. */
+export class VideoLikesMessageDto {
+  @ValidateNested({ each: true })
+  @Type(() => VideoRefDto)
+  @ArrayMaxSize(MAX_PAGE_VIDEOS)
+  @IsArray()
+  videos!: VideoRefDto[];
+
+  @IsOptional()
+  @IsVisitorHash()
+  visitor?: string;
 }

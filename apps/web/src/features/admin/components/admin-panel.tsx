@@ -1,4 +1,5 @@
 import { Eye, LogOut } from 'lucide-react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   AlertDialog,
@@ -12,11 +13,104 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/cn';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { useLogout } from '../api/logout';
+import { useAdminTab } from '../hooks/use-admin-tab';
+import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
+import { confirmLeavingUnsaved } from '../hooks/use-unsaved-changes';
+import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
+import { ADMIN_TABS } from './admin-tabs';
 
 export function AdminPanel() {
+  const [tab, openTab] = useAdminTab();
+  const topBarHidden = useHidingTopBar();
+
+  return (
+    <Tabs value={tab} onValueChange={openTab} activationMode="manual" className="min-h-screen bg-muted">
+      {/* Hidden by a slide, not removed: it stays in the layout, and comes back when a control in it gets focus. */}
+      <header
+        data-testid="top-bar"
+        className={cn(
+          'sticky top-0 z-10 border-b bg-background transition-transform duration-200 focus-within:translate-y-0 motion-reduce:transition-none',
+          topBarHidden && '-translate-y-full',
+        )}
+      >
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+          <h1 className="truncate text-xl font-bold">Admin Panel</h1>
+          <div className="flex shrink-0 items-center gap-2">
+            <Button variant="outline" size="sm" className="min-w-11" asChild>
+              <Link to="/" onClick={leaveForProfile}>
+                <Eye aria-hidden="true" />
+                <span className="max-sm:sr-only">View Profile</span>
+              </Link>
+            </Button>
+            <LogoutButton />
+          </div>
+        </div>
+        <TabBar tab={tab} />
+      </header>
+      <main className="mx-auto max-w-5xl px-4 pb-16">
+        {ADMIN_TAB_IDS.map((id) => {
+          const { Panel } = ADMIN_TABS[id];
+          return (
+            <TabsContent key={id} value={id}>
+              <Suspense fallback={<TabLoading />}>
+                <Panel />
+              </Suspense>
+            </TabsContent>
+          );
+        })}
+      </main>
+    </Tabs>
+  );
+}
+
+/** The eight tabs in one row that scrolls sideways on a phone, the open one kept in view. */
+function TabBar({ tab }: { tab: AdminTabId }) {
+  const triggers = useRef(new Map<AdminTabId, HTMLButtonElement>());
+  useEffect(() => {
+    triggers.current.get(tab)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-2">
+      {/* Every label in the text colour (the primitive's muted grey is under 4.5:1 on its grey); the open one on white. */}
+      <TabsList aria-label="Admin sections" className="flex w-full justify-start text-foreground">
+        {ADMIN_TAB_IDS.map((id) => {
+          const { label, icon: Icon } = ADMIN_TABS[id];
+          return (
+            <TabsTrigger
+              key={id}
+              value={id}
+              ref={(element) => {
+                if (element) triggers.current.set(id, element);
+                else triggers.current.delete(id);
+              }}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+    </div>
+  );
+}
+
+function TabLoading() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function LogoutButton() {
   const [, navigate] = useLocation();
   const logout = useLogout({ leave: () => navigate('/') });
 
@@ -26,38 +120,34 @@ export function AdminPanel() {
     });
 
   return (
-    <div className="min-h-screen bg-muted">
-      <header className="sticky top-0 z-10 border-b bg-background">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <h1 className="text-xl font-bold">Admin Panel</h1>
-          <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" asChild>
-              <Link to="/" onClick={recordAdminExit}>
-                <Eye /> View Profile
-              </Link>
-            </Button>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="outline" size="sm">
-                  <LogOut /> Logout
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Conferma Logout</AlertDialogTitle>
-                  <AlertDialogDescription>Sei sicuro di voler uscire dal pannello di amministrazione?</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Annulla</AlertDialogCancel>
-                  <AlertDialogAction onClick={confirmLogout}>Esci</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-          </div>
-        </div>
-      </header>
-    </div>
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" className="min-w-11">
+          <LogOut aria-hidden="true" />
+          <span className="max-sm:sr-only">Logout</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Conferma Logout</AlertDialogTitle>
+          <AlertDialogDescription>Sei sicuro di voler uscire dal pannello di amministrazione?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annulla</AlertDialogCancel>
+          <AlertDialogAction onClick={confirmLogout}>Esci</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
+}
+
+/** Leaving for the public page asks first when a form has unsaved changes, then records the exit. */
+function leaveForProfile(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!confirmLeavingUnsaved()) {
+    event.preventDefault();
+    return;
+  }
+  recordAdminExit();
 }
 
 /** Spec section 3: the owner leaving the panel for the page, with where and on what screen. */

@@ -18,4 +18,8 @@ export const getLikes = async ({ sectionId, videoIndex }: VideoRef) =>
 export const likesQueryOptions = (video: VideoRef) =>
   queryOptions({ queryKey: ['/api/sections', video.sectionId, 'likes', video.videoIndex], queryFn: () => getLikes(video) });
 
-export const useLikes = (video: VideoRef) => useQuery(likesQueryOptions(video));
+/**
+ * A video's likes as the page knows them. The page fills every video's at once (the counts it
+ * came with, then `GET /api/likes` when idle: get-page-likes.ts), so a button never asks alone.
+ */
+export const useLikes = (video: VideoRef) => useQuery({ ...likesQueryOptions(video), enabled: false });

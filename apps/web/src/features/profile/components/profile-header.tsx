@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { forwardRef, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '@stagelink/contracts';
+import { imageSrcSet, type PublicProfile } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { usePinchZoom } from '../hooks/use-pinch-zoom';
@@ -23,8 +23,11 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
         className="h-36 w-36 overflow-hidden rounded-full border-4 border-white/90 shadow-xl"
         style={{ touchAction: zoomed ? 'none' : 'pan-y' }}
       >
+        {/* An upload comes in several widths: a phone takes the one its screen needs (the gateway preloads the same). */}
         <img
           src={profile.profileImage || DEFAULT_AVATAR}
+          srcSet={profile.profileImage ? imageSrcSet(profile.profileImage) : undefined}
+          sizes={profile.profileImage && imageSrcSet(profile.profileImage) ? '144px' : undefined}
           alt={t('profile.photo', { name: profile.name })}
           width={144}
           height={144}

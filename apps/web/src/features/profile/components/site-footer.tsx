@@ -14,10 +14,17 @@ const footerButton = 'inline-flex min-h-11 items-center rounded-md px-3 underlin
 export function SiteFooter({ footer }: { footer: FooterSettings }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<LegalDocument | null>(null);
-  const show = (document: LegalDocument, url: string) => {
-    if (hasOwnUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
-    else setOpen(document);
-  };
+  // The owner's own page is a plain link, which works without a script; the built-in text is a dialog.
+  const legalLink = (document: LegalDocument, url: string, label: string) =>
+    hasOwnUrl(url) ? (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={footerButton}>
+        {label}
+      </a>
+    ) : (
+      <button type="button" className={footerButton} onClick={() => setOpen(document)}>
+        {label}
+      </button>
+    );
   return (
     <footer className="mt-6 flex flex-col items-center gap-1 text-center text-sm text-white" data-testid="site-footer">
       <p>
@@ -28,12 +35,8 @@ export function SiteFooter({ footer }: { footer: FooterSettings }) {
         {t('footer.rights')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className={footerButton} onClick={() => show('privacy', footer.privacyPolicyUrl)}>
-          {t('footer.privacy')}
-        </button>
-        <button type="button" className={footerButton} onClick={() => show('terms', footer.termsOfServiceUrl)}>
-          {t('footer.terms')}
-        </button>
+        {legalLink('privacy', footer.privacyPolicyUrl, t('footer.privacy'))}
+        {legalLink('terms', footer.termsOfServiceUrl, t('footer.terms'))}
       </div>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { BackgroundSettings, BackgroundVariant } from '@stagelink/contracts';
 
 /** The spec's counts of animated shapes (section 3). */
@@ -18,24 +18,54 @@ export function variantFor(settings: BackgroundSettings, dark: boolean): Backgro
 // Spread shapes evenly but not in a grid: a fixed pseudo-random sequence, the same on every render.
 const spread = (index: number, salt: number) => ((index * 37 + salt * 17) % 100) / 100;
 
+function cssBackground(variant: BackgroundVariant): string {
+  return variant.type === 'solid'
+    ? variant.primaryColor
+    : `linear-gradient(135deg, ${variant.primaryColor} 0%, ${variant.secondaryColor} 100%)`;
+}
+
+function animationOf(variant: BackgroundVariant): string {
+  return variant.animationEnabled ? variant.animationType : 'none';
+}
+
+/**
+ * Both variants are in the markup and the `dark` class on `<html>` picks one, so the server's
+ * render (which cannot know the visitor's mode) paints the right one before any script runs.
+ */
 export const ThemedBackground = memo(function ThemedBackground({ settings, dark }: { settings: BackgroundSettings; dark: boolean }) {
-  const variant = variantFor(settings, dark);
-  const background =
-    variant.type === 'solid' ? variant.primaryColor : `linear-gradient(135deg, ${variant.primaryColor} 0%, ${variant.secondaryColor} 100%)`;
+  const light = variantFor(settings, false);
+  const darkVariant = variantFor(settings, true);
+  const sameShapes = animationOf(light) === animationOf(darkVariant);
   return (
     <div
       aria-hidden="true"
       data-testid="themed-background"
-      data-animation={variant.animationEnabled ? variant.animationType : 'none'}
+      data-animation={animationOf(dark ? darkVariant : light)}
       className="sl-background fixed inset-0 -z-10 overflow-hidden"
-      style={{ background }}
+      style={{ '--sl-background-light': cssBackground(light), '--sl-background-dark': cssBackground(darkVariant) } as CSSProperties}
     >
-      {variant.animationEnabled && variant.animationType === 'bubbles' && <Bubbles />}
-      {variant.animationEnabled && variant.animationType === 'waves' && <Waves />}
-      {variant.animationEnabled && variant.animationType === 'particles' && <Particles />}
+      {sameShapes ? (
+        <Shapes animation={animationOf(light)} />
+      ) : (
+        <>
+          <div className="contents dark:hidden">
+            <Shapes animation={animationOf(light)} />
+          </div>
+          <div className="hidden dark:contents">
+            <Shapes animation={animationOf(darkVariant)} />
+          </div>
+        </>
+      )}
     </div>
   );
 });
+
+function Shapes({ animation }: { animation: string }) {
+  if (animation === 'bubbles') return <Bubbles />;
+  if (animation === 'waves') return <Waves />;
+  if (animation === 'particles') return <Particles />;
+  return null;
+}
 
 function Bubbles() {
   return (

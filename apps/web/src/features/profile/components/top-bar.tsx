@@ -3,7 +3,7 @@ import { createElement, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useAdminCheck } from '@/lib/admin-session';
+import { useIsOwnerOnPage } from '@/lib/admin-session';
 import { useLoadedComponent } from '@/lib/lazy';
 import { LanguageButton } from './language-button';
 import { LazyLanguageMenu } from './lazy-parts';
@@ -28,7 +28,6 @@ const onBackground = 'text-white hover:bg-white/15 hover:text-white';
  */
 export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) {
   const { t } = useTranslation();
-  const admin = useAdminCheck();
   // Rendered without Suspense once here, so the stand-in gives way to it in one step.
   const LanguageMenu = useLoadedComponent(LazyLanguageMenu);
   // Held here, so a tap before the menu's code arrived opens it as soon as it has.
@@ -50,7 +49,7 @@ export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) 
       onBlur={(event) => event.relatedTarget && setLanguageFocused(false)}
     />
   );
-  const owner = admin.data?.authenticated === true;
+  const owner = useIsOwnerOnPage();
   // Dark enough that its white controls stay readable (4.5:1) when a white card scrolls under it.
   return (
     <header

@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
-import { prefersDark, storeDarkMode } from '@/lib/preferences';
+import { useCallback, useSyncExternalStore } from 'react';
+import { isDark, onDarkModeChange, storeDarkMode } from '@/lib/preferences';
 
-/** Dark mode on or off; the choice is saved and applied to the whole page. */
+/**
+ * Dark mode on or off; the choice is saved and applied to the whole page. The server cannot
+ * know it, so the server's render and hydration read light, and the real value follows at once;
+ * what is painted before that follows the `dark` class, set before the first paint.
+ */
 export function useDarkMode(): [boolean, () => void] {
-  const [dark, setDark] = useState(prefersDark);
-  const toggle = useCallback(() => {
-    setDark((current) => {
-      storeDarkMode(!current);
-      return !current;
-    });
-  }, []);
+  const dark = useSyncExternalStore(onDarkModeChange, isDark, () => false);
+  const toggle = useCallback(() => storeDarkMode(!isDark()), []);
   return [dark, toggle];
 }

@@ -1,24 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingModalSettings, ModalButton } from '@stagelink/contracts';
-import { IconByName } from '@/components/icon-by-name';
+import type { BookingModalSettings } from '@stagelink/contracts';
+import { BookingMenu, type ContactMethod } from '@/components/booking/booking-menu';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 import type { BookingChoice } from './booking-choice';
-import { ContactForm, type ContactMethod } from './contact-form';
-import { modalButtonColor } from './modal-button-colors';
-
-/**
- * The buttons a visitor sees, in order: hidden ones left out, and a call button only with a
- * number (docs/decisions.md, D-17: no fake numbers).
- */
-export function visibleButtons(buttons: ModalButton[]): ModalButton[] {
-  return buttons
-    .filter((button) => button.isVisible && (button.type !== 'call' || Boolean(button.phone?.trim())))
-    .sort((a, b) => a.order - b.order);
-}
+import { ContactForm } from './contact-form';
 
 interface BookingDialogProps {
   settings: BookingModalSettings;
@@ -73,45 +61,9 @@ export function BookingDialog({ settings, choice, services, open, onOpenChange }
             />
           </div>
         ) : (
-          <div className="grid gap-2">
-            {visibleButtons(settings.buttons).map((button) => (
-              <MenuButton key={button.id} button={button} onChoose={setMethod} />
-            ))}
-          </div>
+          <BookingMenu buttons={settings.buttons} onChoose={setMethod} />
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function MenuButton({ button, onChoose }: { button: ModalButton; onChoose: (method: ContactMethod) => void }) {
-  const className = cn('h-12 w-full justify-start text-white', modalButtonColor(button.color));
-  const content = (
-    <>
-      <IconByName name={button.icon} className="h-5 w-5" />
-      <bdi>{button.text}</bdi>
-    </>
-  );
-  if (button.type === 'call') {
-    return (
-      <Button asChild className={className}>
-        <a href={`tel:${button.phone?.replace(/[^\d+]/g, '')}`}>{content}</a>
-      </Button>
-    );
-  }
-  if (button.type === 'message' || button.type === 'callback') {
-    return (
-      <Button className={className} onClick={() => onChoose(button.type as ContactMethod)}>
-        {content}
-      </Button>
-    );
-  }
-  if (!button.actionUrl || !/^https?:\/\//i.test(button.actionUrl)) return null;
-  return (
-    <Button asChild className={className}>
-      <a href={button.actionUrl} target="_blank" rel="noopener noreferrer">
-        {content}
-      </a>
-    </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PhoneCountry,
   type UiStringKey,
 } from '@stagelink/contracts';
+import type { ContactMethod } from '@/components/booking/booking-menu';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,8 +20,6 @@ import { toast } from '@/hooks/use-toast';
 import { visitorPhone, visitorPhoneCountry } from '@/lib/visitor-contact';
 import { useCreateBooking, type BookingPayload } from '../../api/create-booking';
 import { ServiceSelect } from './service-select';
-
-export type ContactMethod = 'message' | 'callback';
 
 interface ContactValues {
   name: string;

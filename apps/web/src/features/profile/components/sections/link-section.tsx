@@ -1,7 +1,8 @@
 import { Camera, Disc3, ExternalLink, Globe, Music, Music2, type LucideIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { text, type UiStringKey } from '@stagelink/contracts';
+import { useImageFailure } from '@/hooks/use-image-failure';
 import { own } from '@/lib/own';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { LazyLinkConfirmDialog } from '../lazy-parts';
@@ -55,14 +56,18 @@ export function LinkSection({ section }: SectionProps) {
   const style = own(STYLE, section.type) ?? STYLE.custom;
   if (!isOpenable(card.url)) return null;
 
-  const ask = () => {
+  // A plain link, so it works before (or without) any script; with one, the click asks first.
+  const ask = (event: MouseEvent) => {
+    event.preventDefault();
     recordAnalytics({ event: 'section_click', sectionId: section.id, metadata: { type: section.type } });
     setConfirming(true);
   };
   return (
     <section data-testid={`section-${section.type}`}>
-      <button
-        type="button"
+      <a
+        href={card.url}
+        target="_blank"
+        rel="noopener noreferrer"
         onClick={ask}
         className="flex w-full items-center gap-3 rounded-2xl bg-white/95 p-4 text-start text-slate-900 shadow-lg transition-transform active:scale-[0.99] dark:bg-neutral-900/95 dark:text-white"
       >
@@ -87,7 +92,7 @@ export function LinkSection({ section }: SectionProps) {
           </span>
         </span>
         <ExternalLink className="h-4 w-4 shrink-0 opacity-60 rtl:-scale-x-100" aria-hidden="true" />
-      </button>
+      </a>
       {confirming && (
         <Suspense fallback={null}>
           <LazyLinkConfirmDialog url={card.url} onClose={() => setConfirming(false)} />
@@ -99,17 +104,18 @@ export function LinkSection({ section }: SectionProps) {
 
 /** The owner's logo, or the default icon when it is missing or fails to load. */
 function CustomLogo({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return <Globe className="h-6 w-6" aria-hidden="true" data-testid="custom-logo-fallback" />;
+  const [failed, watchImage, onImageError] = useImageFailure();
+  if (!src || failed) return <Globe className="h-6 w-6" aria-hidden="true" data-testid="custom-logo-fallback" />;
   return (
     <img
+      ref={watchImage}
       src={src}
       alt=""
       width={48}
       height={48}
       loading="lazy"
       className="h-full w-full bg-white object-contain"
-      onError={() => setBroken(true)}
+      onError={onImageError}
     />
   );
 }

@@ -25,6 +25,12 @@ export function TextSection({ section }: SectionProps) {
       )}
       {longContent && (
         <>
+          {/* Without a script there is no dialog: the long text is simply there. */}
+          <noscript>
+            <p className="whitespace-pre-line text-sm text-slate-700">
+              <bdi>{longContent}</bdi>
+            </p>
+          </noscript>
           <Button variant="link" className="-mx-2 px-2" onClick={() => setOpen(true)}>
             {t('text.readMore')}
           </Button>

@@ -1,8 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoIdOf, videosOf, type VideoItem } from '@stagelink/contracts';
+import { useImageFailure } from '@/hooks/use-image-failure';
+import { useCarousel } from '../../hooks/use-carousel';
 import { LikeButton } from './like-button';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
@@ -19,7 +20,7 @@ export function VideoSection({ section }: SectionProps) {
   const videos = videosOf(section.data);
   const direction = i18n.dir();
   // Right to left, the first video is at the right and the next one comes from the left.
-  const [viewport, embla] = useEmblaCarousel({ ...CAROUSEL_OPTIONS, direction });
+  const { viewport, run } = useCarousel({ ...CAROUSEL_OPTIONS, direction });
   return (
     <SectionCard title={section.title} type="video">
       <div className="relative">
@@ -41,8 +42,16 @@ export function VideoSection({ section }: SectionProps) {
         {videos.length > 1 && (
           // Over the thumbnail's height, at its sides, clear of the play button in the middle.
           <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-video items-center justify-between px-2">
-            <CarouselArrow side="start" label={t('video.previous')} onClick={() => embla?.scrollPrev(prefersReducedMotion())} />
-            <CarouselArrow side="end" label={t('video.next')} onClick={() => embla?.scrollNext(prefersReducedMotion())} />
+            <CarouselArrow
+              side="start"
+              label={t('video.previous')}
+              onClick={() => run((carousel) => carousel.scrollPrev(prefersReducedMotion()))}
+            />
+            <CarouselArrow
+              side="end"
+              label={t('video.next')}
+              onClick={() => run((carousel) => carousel.scrollNext(prefersReducedMotion()))}
+            />
           </div>
         )}
       </div>
@@ -73,9 +82,9 @@ function CarouselArrow({ side, label, onClick }: { side: 'start' | 'end'; label:
 function VideoFacade({ video }: { video: VideoItem }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
-  const [broken, setBroken] = useState(false);
+  const [failed, watchImage, onImageError] = useImageFailure();
   const id = videoIdOf(video.url);
-  const thumbnail = broken
+  const thumbnail = failed
     ? PLACEHOLDER_THUMBNAIL
     : video.thumbnail || (id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : PLACEHOLDER_THUMBNAIL);
   if (playing && id) {
@@ -98,6 +107,7 @@ function VideoFacade({ video }: { video: VideoItem }) {
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-slate-800"
     >
       <img
+        ref={watchImage}
         src={thumbnail}
         alt=""
         width={480}
@@ -105,7 +115,7 @@ function VideoFacade({ video }: { video: VideoItem }) {
         loading="lazy"
         decoding="async"
         className="h-full w-full object-cover"
-        onError={() => setBroken(true)}
+        onError={onImageError}
       />
       {id && (
         <span className="absolute inset-0 flex items-center justify-center">

@@ -1,4 +1,4 @@
-import type { BookingButtonPosition, BookingButtonSettings } from '@stagelink/contracts';
+import { BOOKING_BUTTON_WIDTH, type BookingButtonPosition, type BookingButtonSettings } from '@stagelink/contracts';
 import { IconByName } from '@/components/icon-by-name';
 import { cn } from '@/lib/cn';
 import { own } from '@/lib/own';
@@ -14,9 +14,6 @@ const SLOTS: Record<BookingButtonPosition, BookingButtonSlot> = {
   'bottom-right': 'bottom-end',
 };
 
-export const MIN_BOOKING_BUTTON_WIDTH = 80;
-export const MAX_BOOKING_BUTTON_WIDTH = 200;
-
 /** The slot of a visible booking button, or null when the owner hid it. */
 export function bookingButtonSlot(settings: BookingButtonSettings): BookingButtonSlot | null {
   if (!settings.isVisible) return null;
@@ -26,9 +23,10 @@ export function bookingButtonSlot(settings: BookingButtonSettings): BookingButto
 /**
  * The booking button pinned to a corner, as the owner set it. It lives in a
  * bar, never over the content, and gives up width before the bar's other controls do.
+ * The visitor's page pins it; the owner's booking settings show it as a preview.
  */
 export function BookingButton({ settings, onOpen }: { settings: BookingButtonSettings; onOpen: () => void }) {
-  const width = Math.min(MAX_BOOKING_BUTTON_WIDTH, Math.max(MIN_BOOKING_BUTTON_WIDTH, settings.width));
+  const width = Math.min(BOOKING_BUTTON_WIDTH.max, Math.max(BOOKING_BUTTON_WIDTH.min, settings.width));
   const marquee = settings.animationType === 'marquee';
   const direction = writtenRightToLeft(settings.text) ? 'rtl' : 'ltr';
   return (

@@ -1,0 +1,128 @@
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AccessLogBatch } from '@stagelink/contracts';
+import type { RpcClient } from '../common/rpc-client';
+import type { GatewayConfig } from '../config/gateway-config';
+import { AccessLogRecorder } from './access-log-recorder';
+
+/** The engagement service's side of the batches: stores them, or fails as told. */
+class BatchReceiver {
+  readonly batches: AccessLogBatch[] = [];
+  failWith: Error | null = null;
+
+  send(_pattern: unknown, batch: AccessLogBatch): Promise<{ stored: number }> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    this.batches.push(batch);
+    return Promise.resolve({ stored: batch.entries.length });
+  }
+
+  get entries() {
+    return this.batches.flatMap((batch) => batch.entries);
+  }
+}
+
+describe(AccessLogRecorder.name, () => {
+  let fastify: FastifyInstance;
+  let receiver: BatchReceiver;
+  let recorder: AccessLogRecorder;
+
+  const start = async (accessLog: Partial<GatewayConfig['accessLog']> = {}) => {
+    receiver = new BatchReceiver();
+    const config = { accessLog: { enabled: true, flushMs: 60_000, batchSize: 250, bufferLimit: 1000, ...accessLog } } as GatewayConfig;
+    recorder = new AccessLogRecorder(receiver as unknown as RpcClient, config);
+    fastify = Fastify();
+    recorder.register(fastify);
+    fastify.get('/old', (_request, reply) => reply.redirect('/new', 301));
+    fastify.get('/*', (_request, reply) => reply.send('ok'));
+    await fastify.ready();
+  };
+  afterEach(() => fastify.close());
+
+  it('keeps the time, IP, method, address, status, redirect target and user agent of each answer', async () => {
+    await start();
+    const before = Date.now();
+    await fastify.inject({ method: 'GET', url: '/old?x=1', headers: { 'user-agent': 'Agent/1' } });
+    await fastify.inject({ method: 'POST', url: '/missing' });
+    await recorder.flush();
+    expect(receiver.entries).toEqual([
+      {
+        timestamp: expect.any(String),
+        ip: '127.0.0.1',
+        method: 'GET',
+        url: '/old?x=1',
+        status: 301,
+        redirectTo: '/new',
+        userAgent: 'Agent/1',
+      },
+      {
+        timestamp: expect.any(String),
+        ip: '127.0.0.1',
+        method: 'POST',
+        url: '/missing',
+        status: 404,
+        redirectTo: null,
+        userAgent: 'lightMyRequest',
+      },
+    ]);
+    expect(Date.parse(receiver.entries[0]?.timestamp ?? '')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('cuts long addresses and user agents to their columns', async () => {
+    await start();
+    await fastify.inject({ method: 'GET', url: `/${'a'.repeat(3000)}`, headers: { 'user-agent': 'u'.repeat(2000) } });
+    await recorder.flush();
+    expect(receiver.entries[0]?.url).toHaveLength(1000);
+    expect(receiver.entries[0]?.userAgent).toHaveLength(500);
+  });
+
+  it('sends full batches at once, each under its own id', async () => {
+    await start({ batchSize: 10 });
+    for (let index = 0; index < 25; index += 1) await fastify.inject({ method: 'GET', url: `/p${index}` });
+    await new Promise((resolve) => setImmediate(resolve));
+    await recorder.flush();
+    expect(receiver.batches.map((batch) => batch.entries.length)).toEqual([10, 10, 5]);
+    expect(new Set(receiver.batches.map((batch) => batch.batchId)).size).toBe(3);
+  });
+
+  it('keeps a batch the service could not take and sends it again under the same id', async () => {
+    await start();
+    receiver.failWith = new ServiceUnavailableException('down');
+    await fastify.inject({ method: 'GET', url: '/during-outage' });
+    await recorder.flush();
+    expect(recorder.pending).toBe(1);
+    receiver.failWith = null;
+    await fastify.inject({ method: 'GET', url: '/after' });
+    await recorder.flush();
+    expect(receiver.entries.map((entry) => entry.url)).toEqual(['/during-outage', '/after']);
+    expect(recorder.pending).toBe(0);
+  });
+
+  it('drops a batch the service refuses as malformed instead of sending it forever', async () => {
+    await start();
+    receiver.failWith = new BadRequestException('bad');
+    await fastify.inject({ method: 'GET', url: '/refused' });
+    await recorder.flush();
+    expect(recorder.pending).toBe(0);
+  });
+
+  it('holds at most the memory bound while the service is away, and requests are still answered', async () => {
+    await start({ bufferLimit: 5, batchSize: 2 });
+    receiver.failWith = new ServiceUnavailableException('down');
+    for (let index = 0; index < 20; index += 1) expect((await fastify.inject({ method: 'GET', url: `/p${index}` })).statusCode).toBe(200);
+    expect(recorder.pending).toBe(5);
+  });
+
+  it('records nothing when switched off', async () => {
+    await start({ enabled: false });
+    await fastify.inject({ method: 'GET', url: '/' });
+    await recorder.flush();
+    expect(receiver.batches).toEqual([]);
+  });
+
+  it('sends what waits when the server closes', async () => {
+    await start();
+    await fastify.inject({ method: 'GET', url: '/last' });
+    await fastify.close();
+    expect(receiver.entries.map((entry) => entry.url)).toEqual(['/last']);
+  });
+});

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AccessLogPatterns,
+  isStorableText,
+  MAX_LOGGED_IP_LENGTH,
+  MAX_LOGGED_URL_LENGTH,
+  MAX_LOGGED_USER_AGENT_LENGTH,
+  type AccessLogBatch,
+  type AccessLogRecord,
+} from '@stagelink/contracts';
+import { RpcClient } from '../common/rpc-client';
+import { GATEWAY_CONFIG, type AccessLogConfig, type GatewayConfig } from '../config/gateway-config';
+
+/** What the response hook keeps: a few references and numbers, turned into a record later. */
+interface Answered {
+  time: number;
+  ip: string;
+  method: string;
+  url: string;
+  status: number;
+  location: unknown;
+  userAgent: string | undefined;
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/g;
+
+/** Cut to the column's bound; text Postgres would refuse is mended rather than losing the batch. */
+function bounded(value: string, max: number): string {
+  const cut = value.length > max ? value.slice(0, max) : value;
+  // (`as unknown`: the guard would narrow `cut` to never in the other branch.)
+  return isStorableText(cut as unknown) ? cut : cut.replaceAll('\u0000', '\uFFFD').replace(SURROGATE, '\uFFFD');
+}
+
+function toRecord(entry: Answered): AccessLogRecord {
+  return {
+    timestamp: new Date(entry.time).toISOString(),
+    ip: bounded(entry.ip, MAX_LOGGED_IP_LENGTH),
+    method: bounded(entry.method, 10),
+    url: bounded(entry.url, MAX_LOGGED_URL_LENGTH),
+    status: entry.status,
+    redirectTo: typeof entry.location === 'string' ? bounded(entry.location, MAX_LOGGED_URL_LENGTH) : null,
+    userAgent: entry.userAgent === undefined ? null : bounded(entry.userAgent, MAX_LOGGED_USER_AGENT_LENGTH),
+  };
+}
+
+/**
+ * Records every request the gateway answers (docs/decisions.md, D-58). The response hook only
+ * pushes a small object; entries go to the engagement service in batches, every `flushMs` or
+ * as soon as a batch is full, one batch in flight at a time, never awaited by a request. A
+ * batch the service could not take is sent again (its id keeps it from being stored twice)
+ * while the memory bound allows; past the bound new entries are dropped and counted. A crash
+ * loses what was waiting: at most the last `flushMs` of requests.
+ */
+@Injectable()
+export class AccessLogRecorder {
+  private readonly logger = new Logger(AccessLogRecorder.name);
+  private readonly config: AccessLogConfig;
+  private waiting: Answered[] = [];
+  /** The batch that failed, sent again before anything newer. */
+  private unsent: AccessLogBatch | null = null;
+  private sending: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private dropped = 0;
+  private failing = false;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.config = config.accessLog;
+  }
+
+  register(fastify: FastifyInstance): void {
+    if (!this.config.enabled) return;
+    fastify.addHook('onResponse', (request, reply, done) => {
+      this.record(request, reply);
+      done();
+    });
+    // After the server has stopped taking requests and answered those in progress, while NATS is still up.
+    fastify.addHook('onClose', () => this.stop());
+    this.timer = setInterval(() => void this.flush(), this.config.flushMs);
+    this.timer.unref();
+  }
+
+  /** Entries waiting in memory, the failed batch included. */
+  get pending(): number {
+    return this.waiting.length + (this.unsent?.entries.length ?? 0);
+  }
+
+  /** Sends everything waiting; resolves when it is stored or the attempt failed. */
+  flush(): Promise<void> {
+    this.reportDropped();
+    this.sending ??= this.sendWaiting().finally(() => (this.sending = null));
+    return this.sending;
+  }
+
+  private record(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.pending >= this.config.bufferLimit) {
+      this.dropped += 1;
+      return;
+    }
+    this.waiting.push({
+      time: Date.now(),
+      ip: request.ip,
+      method: request.method,
+      url: request.raw.url ?? '',
+      status: reply.statusCode,
+      location: reply.getHeader('location'),
+      userAgent: request.headers['user-agent'],
+    });
+    if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.flush());
+  }
+
+  private async sendWaiting(): Promise<void> {
+    for (;;) {
+      const batch = this.unsent ?? this.nextBatch();
+      if (!batch) return;
+      this.unsent = batch;
+      if (!(await this.send(batch))) return;
+      this.unsent = null;
+    }
+  }
+
+  private nextBatch(): AccessLogBatch | null {
+    if (this.waiting.length === 0) return null;
+    const taken = this.waiting.length > this.config.batchSize ? this.waiting.splice(0, this.config.batchSize) : this.waiting;
+    if (taken === this.waiting) this.waiting = [];
+    return { batchId: randomUUID(), entries: taken.map(toRecord) };
+  }
+
+  /** True when the batch is done with: stored, or refused for good (then dropped and logged). */
+  private async send(batch: AccessLogBatch): Promise<boolean> {
+    try {
+      await this.rpc.send(AccessLogPatterns.recordBatch, batch);
+      if (this.failing) this.logger.log({ pending: this.pending }, 'Access logs are being stored again');
+      this.failing = false;
+      return true;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() !== HttpStatus.SERVICE_UNAVAILABLE) {
+        this.logger.error({ err: error, entries: batch.entries.length }, 'Access-log batch refused; its entries are dropped');
+        return true;
+      }
+      if (!this.failing)
+        this.logger.warn({ err: error, pending: this.pending }, 'Access logs cannot be stored now; kept in memory and sent again');
+      this.failing = true;
+      return false;
+    }
+  }
+
+  private reportDropped(): void {
+    if (this.dropped === 0) return;
+    this.logger.warn({ dropped: this.dropped, limit: this.config.bufferLimit }, 'Access-log entries dropped: the memory bound was reached');
+    this.dropped = 0;
+  }
+
+  /** On shutdown: one last attempt at what is waiting; what it cannot send is counted in the log. */
+  private async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sending;
+    await this.flush();
+    if (this.pending > 0) this.logger.warn({ lost: this.pending }, 'Access-log entries not stored at shutdown');
+  }
+}

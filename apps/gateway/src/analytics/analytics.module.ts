@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { AnalyticsAdminController } from './analytics-admin.controller';
+
+@Module({ controllers: [AnalyticsAdminController] })
+export class AnalyticsAdminModule {}

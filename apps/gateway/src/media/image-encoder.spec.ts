@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+import { encodeImage, REFUSED_TYPE, UNREADABLE } from './image-encoder';
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+describe('encodeImage', () => {
+  it('makes a WebP per width, never wider than the image itself', async () => {
+    const image = await encodeImage(await png(700, 350));
+    const widths = await Promise.all(image.variants.map(async ({ body }) => (await sharp(body).metadata()).width));
+    expect(image.variants.map(({ width }) => width)).toEqual([320, 640, 960, 1600]);
+    expect(widths).toEqual([320, 640, 700, 700]);
+    expect({ width: image.width, height: image.height }).toEqual({ width: 700, height: 350 });
+  });
+
+  it('refuses what is not an accepted image, by its bytes', async () => {
+    await expect(encodeImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toThrow(REFUSED_TYPE);
+    await expect(encodeImage(Buffer.from('%PDF-1.7 not an image'))).rejects.toThrow(REFUSED_TYPE);
+  });
+
+  it('refuses a PNG cut short', async () => {
+    const whole = await png(400, 400);
+    await expect(encodeImage(whole.subarray(0, whole.length - 40))).rejects.toThrow(UNREADABLE);
+  });
+
+  it('refuses more than 40 megapixels from the header', async () => {
+    await expect(encodeImage(await png(7000, 6000))).rejects.toThrow('The image has 42 megapixels; at most 40 can be uploaded.');
+  });
+});

@@ -1,0 +1,126 @@
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  translatedProfile,
+  type InitialState,
+  type Language,
+  type ProfileContent,
+  type PublicProfile,
+  type Section,
+  type SectionContent,
+  type UiStrings,
+  type VideoLikes,
+} from '@stagelink/contracts';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { TranslatedContent } from '../i18n/translated-content';
+import { PublicContent } from '../profile/public-content';
+import { pageMeta } from './page-meta';
+import { EMPTY_PART, PagePart } from './page-part';
+import { loadServerRender, type ServerRender } from './server-render';
+
+/** What `/` adds to the template in one language; the same for every visitor of that language. */
+export interface PublicPageParts {
+  meta: PagePart;
+  app: PagePart;
+  state: PagePart;
+}
+
+interface Rendered {
+  inputs: readonly string[];
+  parts: PublicPageParts;
+}
+
+/**
+ * The public page rendered on the server from the same components the browser hydrates
+ * (docs/decisions.md, D-54), with its head (D-56) and its initial state (D-36). A render is
+ * kept per language while the cached public data it was made from stays the same, so a page
+ * view renders nothing: the public cache's expiry or an owner's change makes the next view
+ * render again. A failed render is logged and the page is served unrendered, which the
+ * browser then draws itself from the initial state.
+ */
+@Injectable()
+export class PublicPage {
+  private readonly logger = new Logger(PublicPage.name);
+  private readonly serverRender: ServerRender | null;
+  private readonly publicUrl: string;
+  private readonly rendered = new Map<Language, Rendered>();
+
+  constructor(
+    private readonly publicContent: PublicContent,
+    private readonly translated: TranslatedContent,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.serverRender = loadServerRender(config.webDistDir);
+    this.publicUrl = config.publicUrl;
+    if (!this.serverRender) this.logger.warn('The web app has no server build: `/` is served for the browser to render');
+  }
+
+  /** The page's parts, or null when the public data cannot be read (the browser then asks the API). */
+  async parts(language: Language): Promise<PublicPageParts | null> {
+    let inputs: string[];
+    try {
+      const profile = await this.publicContent.profileJson().catch(noProfileAsNull);
+      const profileId = profile === 'null' ? null : (await this.publicContent.profile()).id;
+      inputs = await Promise.all([
+        Promise.resolve(profile),
+        this.publicContent.visibleSectionsJson(),
+        // Counts are an extra: without them the buttons show a dash until the page asks.
+        this.publicContent.likeTotalsJson().catch(() => '[]'),
+        // The owner's words in this language (D-71); without the i18n service, the originals.
+        this.translated.interfaceStringsJson(language),
+        profileId === null ? Promise.resolve('null') : this.translated.profileContentJson(profileId, language).catch(() => 'null'),
+        this.translated.sectionContentsJson(language).catch(() => '[]'),
+      ]);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Public data unavailable; the page will load it itself');
+      return null;
+    }
+    const known = this.rendered.get(language);
+    if (known && known.inputs.every((input, index) => input === inputs[index])) return known.parts;
+    const parts = this.build(language, inputs);
+    this.rendered.set(language, { inputs, parts });
+    return parts;
+  }
+
+  private build(
+    language: Language,
+    [profileJson, sectionsJson, likesJson, stringsJson, profileContentJson, contentsJson]: string[],
+  ): PublicPageParts {
+    const sections = JSON.parse(sectionsJson ?? '[]') as Section[];
+    const visible = new Set(sections.map((section) => section.id));
+    const profileContent = JSON.parse(profileContentJson ?? 'null') as ProfileContent | null;
+    const state: InitialState = {
+      profile: JSON.parse(profileJson ?? 'null') as PublicProfile | null,
+      sections,
+      language,
+      strings: JSON.parse(stringsJson ?? '{}') as UiStrings,
+      likes: JSON.parse(likesJson ?? '[]') as VideoLikes[],
+      profileContent,
+      // Only the translations of sections a visitor can see.
+      sectionContents: (JSON.parse(contentsJson ?? '[]') as SectionContent[]).filter((content) => visible.has(content.sectionId)),
+    };
+    // Inside <script>, "</script>" or "<!--" in a text must not end the element. Data, never
+    // run, so it needs no nonce and the same text serves every visitor.
+    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    return {
+      meta: new PagePart(pageMeta(state.profile && translatedProfile(state.profile, profileContent), language, this.publicUrl)),
+      app: this.renderApp(state),
+      state: new PagePart(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>`),
+    };
+  }
+
+  private renderApp(state: InitialState): PagePart {
+    if (!this.serverRender) return EMPTY_PART;
+    try {
+      return new PagePart(this.serverRender.renderPublicPage(state));
+    } catch (error) {
+      this.logger.error({ err: error }, 'Server render of the public page failed; served for the browser to render');
+      return EMPTY_PART;
+    }
+  }
+}
+
+function noProfileAsNull(error: unknown): string {
+  if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return 'null';
+  throw error;
+}

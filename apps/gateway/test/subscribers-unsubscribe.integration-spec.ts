@@ -1,0 +1,151 @@
+import type { NewsletterSubscribed, SubscriberPage } from '@stagelink/contracts';
+import { VisitorIdentity } from '../src/visitors/visitor-identity';
+import { TestStack } from './support/test-stack';
+
+interface Row {
+  id: number;
+  status: string;
+  subscribed_at: Date;
+}
+
+const INVALID = { statusCode: 403, error: 'Forbidden', message: 'This unsubscribe link is not valid.' };
+
+describe("a subscriber's unsubscribe link: GET /unsubscribe and POST /api/newsletter/{id}/unsubscribe", () => {
+  let stack: TestStack;
+  let cookie: string;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000' });
+    cookie = await stack.login();
+  });
+  afterAll(() => stack?.stop());
+
+  const subscribe = async (body: unknown) => (await stack.request<NewsletterSubscribed>('POST', '/api/newsletter', { body })).body;
+  const unsubscribe = (id: number | string, token: unknown) =>
+    stack.request(`POST`, `/api/newsletter/${id}/unsubscribe`, { body: { token } });
+  const tokenOf = (id: number) => stack.app.get(VisitorIdentity).unsubscribeToken(id);
+  const rowOf = (id: number) =>
+    stack.db.queryOne<Row>(`SELECT id, status, subscribed_at FROM engagement.newsletter_subscriptions WHERE id = $1`, [id]);
+  const statuses = () => stack.db.query(`SELECT id, status FROM engagement.newsletter_subscriptions ORDER BY id`);
+  const page = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.baseUrl}/unsubscribe${query}`, { headers }).then(async (response) => ({
+      status: response.status,
+      headers: response.headers,
+      html: await response.text(),
+    }));
+
+  it("ends the subscription with the link's token, and answers the same when it is used again", async () => {
+    const ann = await subscribe({ email: 'ann@example.com' });
+    const bob = await subscribe({ email: 'bob@example.com' });
+    const answer = await unsubscribe(ann.id, tokenOf(ann.id));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'unsubscribed' });
+    expect(await statuses()).toEqual([
+      { id: ann.id, status: 'unsubscribed' },
+      { id: bob.id, status: 'active' },
+    ]);
+    expect((await unsubscribe(ann.id, tokenOf(ann.id))).body).toEqual({ status: 'unsubscribed' });
+  });
+
+  it('refuses a forged token, the token of another id and the second-contact token with one 403, changing nothing', async () => {
+    const carl = await subscribe({ email: 'carl@example.com' });
+    const dana = await subscribe({ email: 'dana@example.com' });
+    const before = await statuses();
+    for (const token of ['forged', tokenOf(dana.id), carl.token, tokenOf(carl.id).slice(0, 42) + 'A', tokenOf(carl.id).toLowerCase()]) {
+      const answer = await unsubscribe(carl.id, token);
+      expect({ token, status: answer.status, body: answer.body }).toEqual({ token, status: 403, body: INVALID });
+    }
+    expect(await statuses()).toEqual(before);
+  });
+
+  it('answers an id no row has exactly like a bad token', async () => {
+    const unknown = await unsubscribe(2_000_000_000, 'forged');
+    const known = await unsubscribe((await subscribe({ email: 'erin@example.com' })).id, 'forged');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    // A right token of a deleted row is answered like any right token.
+    expect((await unsubscribe(2_000_000_000, tokenOf(2_000_000_000))).body).toEqual({ status: 'unsubscribed' });
+  });
+
+  it('refuses a missing or malformed token with 400, and a malformed id with 404', async () => {
+    const { id } = await subscribe({ email: 'fay@example.com' });
+    expect((await unsubscribe(id, '')).status).toBe(400);
+    expect((await unsubscribe(id, 12)).status).toBe(400);
+    expect((await unsubscribe('0x1', tokenOf(1))).status).toBe(404);
+    expect((await rowOf(id)).status).toBe('active');
+  });
+
+  it('keeps a contact that unsubscribed so when anyone subscribes it again, answering like a new one', async () => {
+    const gus = await subscribe({ phone: '+39 333 555 0303' });
+    await unsubscribe(gus.id, tokenOf(gus.id));
+    const ended = await rowOf(gus.id);
+    expect(ended.status).toBe('unsubscribed');
+
+    const again = await stack.request<NewsletterSubscribed>('POST', '/api/newsletter', { body: { phone: '+393335550303' } });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ phone: '+393335550303', status: 'active' });
+    expect(await rowOf(gus.id)).toEqual(ended);
+    expect(await stack.db.query(`SELECT id FROM engagement.newsletter_subscriptions WHERE phone = '+393335550303'`)).toHaveLength(1);
+  });
+
+  it("the owner's link opens a confirmation page that changes nothing; its button's call does", async () => {
+    const hal = await subscribe({ email: 'hal@example.com' });
+    const list = await stack.request<SubscriberPage>('GET', '/api/admin/subscribers?search=hal', { cookie });
+    const link = new URL(list.body.subscribers[0]?.unsubscribeLink ?? '');
+    const opened = await page(link.search);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(opened.html).toContain('<html lang="it">');
+    expect(opened.html).toContain('Annullare l’iscrizione alla newsletter?');
+    expect(opened.html).toContain(`data-id="${hal.id}"`);
+    expect(opened.html).toContain(`data-token="${link.searchParams.get('token')}"`);
+    expect((await rowOf(hal.id)).status).toBe('active');
+
+    const script = await fetch(`${stack.baseUrl}/unsubscribe.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain("'/unsubscribe'");
+
+    expect((await unsubscribe(hal.id, link.searchParams.get('token'))).status).toBe(200);
+    expect((await rowOf(hal.id)).status).toBe('unsubscribed');
+  });
+
+  it('speaks English to a visitor who chose it, and tells a forged link so with 403, without reflecting it', async () => {
+    const ivy = await subscribe({ email: 'ivy@example.com' });
+    const english = await page(`?id=${ivy.id}&token=${tokenOf(ivy.id)}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('Unsubscribe from the newsletter?');
+    const chosen = await page(`?id=${ivy.id}&token=${tokenOf(ivy.id)}`, { cookie: 'language=it', 'accept-language': 'en' });
+    expect(chosen.html).toContain('<html lang="it">');
+
+    const script = encodeURIComponent('"><script>alert(1)</script>');
+    for (const query of [`?id=${ivy.id}&token=${script}`, `?id=${script}&token=x`, `?id=${ivy.id}`, '', `?id=${ivy.id}&token=a&token=b`]) {
+      const forged = await page(query);
+      expect({ query, status: forged.status }).toEqual({ query, status: 403 });
+      expect(forged.html).toContain('Questo link non è valido.');
+      expect(forged.html).not.toContain('<script>alert(1)');
+      expect(forged.html).not.toContain('<form');
+    }
+    expect((await rowOf(ivy.id)).status).toBe('active');
+  });
+
+  it('shares the newsletter budget per visitor: over it, 429 and nothing changes', async () => {
+    const limited = await stack.startAnotherGateway({
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '2',
+      REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX ?? ''}unsubscribe-limit:`,
+    });
+    try {
+      const { id } = await subscribe({ email: 'jo@example.com' });
+      const call = () => limited.request('POST', `/api/newsletter/${id}/unsubscribe`, { body: { token: 'forged' } });
+      expect((await call()).status).toBe(403);
+      expect((await call()).status).toBe(403);
+      const over = await call();
+      expect(over.status).toBe(429);
+      expect((await rowOf(id)).status).toBe('active');
+    } finally {
+      await limited.stopGateway();
+    }
+  });
+});

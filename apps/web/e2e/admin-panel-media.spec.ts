@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatFileSize } from '../src/lib/format-file-size';
+import { withDatabase } from './support/database';
+import { arrangeOwnerProfile, loginAsOwner } from './support/owner';
+import { smallTapTargets } from './support/page-checks';
+import { axeViolations, toastWith } from './support/visit';
+import { rows } from './support/visitor-data';
+
+interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A real picture, made here: a coloured square of `size` pixels. */
+async function png(name: string, color: string, size = 320): Promise<Upload> {
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const NOT_AN_IMAGE: Upload = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
+
+/** Taps a button that opens the device's file picker, and picks `file` in it. */
+async function pickFile(page: Page, button: string, file: Upload, scope = page.locator('body')): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+const gallery = (page: Page) => page.getByRole('dialog', { name: 'Media Gallery' });
+const galleryItem = (page: Page, name: string) => gallery(page).getByTestId('media-item').filter({ hasText: name });
+const preview = (page: Page) => page.getByTestId('profile-photo-preview');
+
+test.describe('the profile photo and the media gallery', () => {
+  test.afterAll(arrangeOwnerProfile);
+
+  test.beforeEach(async ({ page }) => {
+    await arrangeOwnerProfile();
+    await withDatabase((db) => db.query('TRUNCATE profile.media_items'));
+    await loginAsOwner(page);
+  });
+
+  test('with no photo the default avatar shows; an uploaded photo is set in the form, saved with it, and shown on the page', async ({
+    page,
+  }) => {
+    await expect(preview(page)).toHaveAttribute('src', '/default-avatar.svg');
+
+    // Held back a moment, so the pending state can be seen.
+    await page.route('/api/profile/image', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    });
+    await pickFile(page, 'Upload Photo', await png('portrait.png', '#cc3366'));
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await expect(toastWith(page, 'Image uploaded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
+    await expect(preview(page)).toHaveAttribute('src', /^\/media\/[a-z0-9-]+\.webp$/);
+    const photo = await preview(page).getAttribute('src');
+
+    // Not saved yet: the page still shows the default avatar.
+    expect(await rows(`SELECT profile_image FROM profile.profiles`)).toEqual([{ profile_image: null }]);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toastWith(page, 'Profile updated')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByTestId('profile-image')).toHaveAttribute('src', photo ?? 'missing');
+    await expect(page.getByTestId('profile-image')).toHaveJSProperty('complete', true);
+    expect(await page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a file that is not an image is refused before it is sent, for the photo and in the gallery', async ({ page }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/(media|profile\/image)$/.test(request.url())) uploads.push(request.url());
+    });
+
+    await pickFile(page, 'Upload Photo', NOT_AN_IMAGE);
+    await expect(toastWith(page, 'Invalid file type')).toBeVisible();
+    await expect(toastWith(page, 'Please select an image file.')).toBeVisible();
+    await expect(preview(page)).toHaveAttribute('src', '/default-avatar.svg');
+
+    await page.getByRole('button', { name: 'Media Gallery' }).click();
+    await pickFile(page, 'Upload Image', NOT_AN_IMAGE, gallery(page));
+    await expect(toastWith(page, 'Invalid file type')).toBeVisible();
+    await expect(gallery(page).getByText('No images yet. Upload one to start your gallery.')).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
+  test('the gallery uploads with sizes shown, picks a photo that is saved at once, and deletes saying where an image is used', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Media Gallery' }).click();
+    await expect(gallery(page).getByText('No images yet. Upload one to start your gallery.')).toBeVisible();
+
+    await pickFile(page, 'Upload Image', await png('stage-night.png', '#2255aa', 1200), gallery(page));
+    await expect(toastWith(page, 'Image uploaded')).toBeVisible();
+    await pickFile(page, 'Upload Image', await png('backstage.png', '#aa5522'), gallery(page));
+    await expect(galleryItem(page, 'backstage.png')).toBeVisible();
+
+    // Each item: its picture, its name and its stored size in B, KB or MB; three to a row.
+    const stored = await rows<{ original_name: string; size: number; url: string }>(
+      `SELECT original_name, size, url FROM profile.media_items ORDER BY id`,
+    );
+    expect(stored.map((item) => item.original_name)).toEqual(['stage-night.png', 'backstage.png']);
+    for (const item of stored) {
+      const tile = galleryItem(page, item.original_name);
+      await expect(tile).toContainText(formatFileSize(item.size));
+      await expect(tile.getByText(/^\d+(\.\d)? (B|KB|MB)/)).toBeVisible();
+      await expect(tile.locator('img')).toHaveAttribute('src', item.url);
+    }
+    const grid = gallery(page).getByRole('list', { name: 'Images' });
+    await expect(grid).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+    await expect(grid).toHaveCSS('max-height', '384px');
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // The dialog fits the phone's screen.
+    const box = await gallery(page).boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+    await page.screenshot({ path: 'artifacts/screenshots/admin-media-gallery-phone.png' });
+
+    // A pick saves at once, with only the name, description and photo.
+    const writes: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile') writes.push(request.postDataJSON());
+    });
+    const stageNight = stored[0]!;
+    await galleryItem(page, 'stage-night.png').getByRole('button', { name: 'Use stage-night.png as profile photo' }).click();
+    await expect(toastWith(page, 'Profile updated')).toBeVisible();
+    await expect(gallery(page)).toBeHidden();
+    expect(writes).toEqual([{ name: 'Nova Rivera', description: 'Producer and DJ from Milano.', profileImage: stageNight.url }]);
+    await expect(preview(page)).toHaveAttribute('src', stageNight.url);
+
+    await page.goto('/');
+    await expect(page.getByTestId('profile-image')).toHaveAttribute('src', stageNight.url);
+
+    // Deleting asks first, and says where the image still shows.
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Media Gallery' }).click();
+    await galleryItem(page, 'backstage.png').getByRole('button', { name: 'Delete backstage.png' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('“backstage.png” is not used on your page.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Image deleted')).toBeVisible();
+    await expect(galleryItem(page, 'backstage.png')).toHaveCount(0);
+
+    await galleryItem(page, 'stage-night.png').getByRole('button', { name: 'Delete stage-night.png' }).click();
+    await expect(confirm).toContainText('“stage-night.png” is used by the profile photo.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(galleryItem(page, 'stage-night.png')).toBeVisible();
+    await galleryItem(page, 'stage-night.png').getByRole('button', { name: 'Delete stage-night.png' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Image deleted')).toBeVisible();
+    await expect(gallery(page).getByText('No images yet. Upload one to start your gallery.')).toBeVisible();
+    // The photo went with it: the form and the page fall back to the default avatar.
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  test('an image used by a section names the section before it is deleted', async ({ page }) => {
+    await page.getByRole('button', { name: 'Media Gallery' }).click();
+    await pickFile(page, 'Upload Image', await png('cover.png', '#118855'), gallery(page));
+    await expect(galleryItem(page, 'cover.png')).toBeVisible();
+    const url = (await rows<{ url: string }>(`SELECT url FROM profile.media_items`))[0]?.url;
+    await withDatabase(async (db) => {
+      await db.query(`DELETE FROM profile.sections`);
+      await db.query(
+        `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) SELECT id, 'book', 'The Vinyl', $1, 0, true FROM profile.profiles`,
+        [JSON.stringify({ coverImage: url, description: 'Limited edition.', link: 'https://example.com/shop' })],
+      );
+    });
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('button', { name: 'Media Gallery' }).click();
+    await galleryItem(page, 'cover.png').getByRole('button', { name: 'Delete cover.png' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('“cover.png” is used by the section “The Vinyl”.');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Image deleted')).toBeVisible();
+    await withDatabase((db) => db.query(`DELETE FROM profile.sections`));
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminTabs, arrangeOwnerProfile, loginAsOwner, openTab, OWNER_NAME } from './support/owner';
+import { horizontalOverflow, smallTapTargets } from './support/page-checks';
+import { axeViolations } from './support/visit';
+
+const TAB_LABELS = ['Profile', 'Sections', 'Bookings', 'Analytics', 'Tracking', 'Likes', 'Booking Settings', 'Languages'];
+
+const selectedTab = (page: Page) => adminTabs(page).and(page.getByRole('tab', { selected: true }));
+
+test.describe('the admin panel shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await arrangeOwnerProfile();
+    await loginAsOwner(page);
+  });
+
+  test('shows the eight tabs in the spec order, the profile first', async ({ page }) => {
+    await expect(adminTabs(page)).toHaveText(TAB_LABELS);
+    await expect(selectedTab(page)).toHaveText('Profile');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(OWNER_NAME);
+  });
+
+  test('the open tab is in the address, so a reload or a shared link returns to it; an unknown tab opens the profile', async ({ page }) => {
+    await openTab(page, 'Analytics');
+    await expect(page).toHaveURL(/\/admin\?tab=analytics$/);
+    await expect(selectedTab(page)).toHaveText('Analytics');
+
+    await page.reload();
+    await expect(selectedTab(page)).toHaveText('Analytics');
+    await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+
+    await page.goto('/admin?tab=booking-settings');
+    await expect(selectedTab(page)).toHaveText('Booking Settings');
+    // The chosen tab is scrolled into view in the sideways-scrolling row.
+    await expect(selectedTab(page)).toBeInViewport({ ratio: 0.99 });
+
+    await page.goto('/admin?tab=nothing-here');
+    await expect(selectedTab(page)).toHaveText('Profile');
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+  });
+
+  test('every tab holds its screen: none is left saying what it will hold', async ({ page }) => {
+    for (const label of TAB_LABELS) {
+      await openTab(page, label);
+      const panel = page.getByRole('tabpanel', { name: label, exact: true });
+      await expect(panel).not.toBeEmpty();
+      await expect(panel).not.toContainText('Coming soon');
+    }
+  });
+
+  test('the top bar hides after 50 px of scroll down and comes back on scrolling up', async ({ page }) => {
+    const topBar = page.getByTestId('top-bar');
+    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+
+    await scrollTo(40);
+    await expect(topBar).toBeInViewport({ ratio: 1 });
+    await scrollTo(400);
+    await expect(topBar).not.toBeInViewport();
+    await scrollTo(300);
+    await expect(topBar).toBeInViewport({ ratio: 1 });
+    await scrollTo(600);
+    await expect(topBar).not.toBeInViewport();
+    await scrollTo(0);
+    await expect(topBar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: 'View Profile' })).toBeInViewport();
+  });
+
+  test('switching tab with unsaved changes asks first; staying keeps the edit, leaving drops it', async ({ page }) => {
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Half-typed name');
+
+    const questions: string[] = [];
+    page.once('dialog', async (dialog) => {
+      questions.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await openTab(page, 'Tracking');
+    await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave without saving?']);
+    await expect(selectedTab(page)).toHaveText('Profile');
+    await expect(page).not.toHaveURL(/tab=tracking/);
+    await expect(name).toHaveValue('Half-typed name');
+
+    page.once('dialog', async (dialog) => {
+      questions.push(dialog.message());
+      await dialog.accept();
+    });
+    await openTab(page, 'Tracking');
+    await expect(selectedTab(page)).toHaveText('Tracking');
+    await expect(page).toHaveURL(/tab=tracking$/);
+    expect(questions).toHaveLength(2);
+
+    // Nothing is dirty any more: the way back asks nothing, and shows the saved name.
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openTab(page, 'Profile');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(OWNER_NAME);
+    expect(questions).toHaveLength(2);
+  });
+
+  test('leaving the page with unsaved changes asks the browser first', async ({ page }) => {
+    await page.getByLabel('Name', { exact: true }).fill('Half-typed name');
+    const dialog = page.waitForEvent('dialog');
+    const reload = page.reload();
+    const asked = await dialog;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Half-typed name');
+    // The reload was refused, so its promise never settles: it is left behind on purpose.
+    void reload.catch(() => undefined);
+  });
+});
+
+test.describe('the admin panel layout', () => {
+  for (const viewport of [
+    { width: 390, height: 844, name: 'phone' },
+    { width: 1280, height: 800, name: 'desktop' },
+  ]) {
+    test(`every tab fits the ${viewport.name} screen (${viewport.width}×${viewport.height}) with thumb-sized controls and no axe violations`, async ({
+      page,
+    }) => {
+      // Eight tabs, each checked by axe as well.
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await arrangeOwnerProfile();
+      await loginAsOwner(page);
+      // The checks look at the page alone: the login's toast (and its focus helpers) has gone.
+      await expect(page.locator('ol > li')).toHaveCount(0, { timeout: 10_000 });
+      for (const label of TAB_LABELS) {
+        await openTab(page, label);
+        await expect(selectedTab(page)).toHaveText(label);
+        await expect(page.getByRole('tabpanel').locator('[aria-busy=true]')).toHaveCount(0);
+        expect(await horizontalOverflow(page), `${label} tab`).toEqual([]);
+        expect(await smallTapTargets(page), `${label} tab`).toEqual([]);
+        expect(await axeViolations(page), `${label} tab`).toEqual([]);
+      }
+      await openTab(page, 'Profile');
+      await page.screenshot({ path: `artifacts/screenshots/admin-panel-profile-${viewport.name}.png`, fullPage: true });
+      await openTab(page, 'Tracking');
+      await page.screenshot({ path: `artifacts/screenshots/admin-panel-tracking-${viewport.name}.png`, fullPage: true });
+    });
+  }
+});

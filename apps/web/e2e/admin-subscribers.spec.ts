@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { withDatabase } from './support/database';
+import { loginAsOwner } from './support/owner';
+import { screenProblems } from './support/page-checks';
+import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
+import { rows } from './support/visitor-data';
+
+test.describe.configure({ mode: 'serial' });
+
+const HEADER = 'id,email,phone,status,subscribed_at,additional_contact_at,unsubscribe_link';
+
+/** 55 fans by e-mail, then Ann with both contacts, then Bob who unsubscribed: Bob is the newest. */
+async function arrangeSubscribers(): Promise<void> {
+  await withDatabase(async (db) => {
+    await db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+    await db.query(
+      `INSERT INTO engagement.newsletter_subscriptions (email, subscribed_at)
+       SELECT 'fan' || n || '@bulk.example', now() - (100 - n) * interval '1 hour' FROM generate_series(1, 55) n`,
+    );
+    await db.query(
+      `INSERT INTO engagement.newsletter_subscriptions (email, phone, subscribed_at, additional_contact_at)
+       VALUES ('ann@example.com', '+393335550101', '2026-03-01T10:00:00Z', '2026-03-01T10:01:00Z')`,
+    );
+    await db.query(`INSERT INTO engagement.newsletter_subscriptions (phone, status) VALUES ('+393335550202', 'unsubscribed')`);
+  });
+}
+
+const cards = (page: Page) => page.getByTestId('subscriber-card');
+const cardOf = (page: Page, contact: string) => cards(page).filter({ hasText: contact });
+
+async function openSubscribers(page: Page): Promise<void> {
+  await loginAsOwner(page, '/admin?tab=analytics');
+  await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+}
+
+test.describe("the owner's newsletter subscribers", () => {
+  test('says so when nobody has subscribed', async ({ page }) => {
+    await withDatabase((db) => db.query(`TRUNCATE engagement.newsletter_subscriptions`));
+    await openSubscribers(page);
+    await expect(page.getByRole('heading', { name: 'No subscribers yet' })).toBeVisible();
+    await expect(page.getByTestId('subscribers-total')).toHaveText('0 subscribers');
+  });
+
+  test('lists them newest first with contacts, dates and status, 50 at a time', async ({ page }) => {
+    await arrangeSubscribers();
+    await openSubscribers(page);
+    await expect(page.getByTestId('subscribers-total')).toHaveText('57 subscribers');
+    await expect(cards(page)).toHaveCount(50);
+    await expect(cards(page).first()).toContainText('+393335550202');
+    await expect(cards(page).first().getByTestId('subscriber-status')).toHaveText('Unsubscribed');
+    const ann = cardOf(page, 'ann@example.com');
+    await expect(ann).toContainText('+393335550101');
+    await expect(ann.getByTestId('subscriber-status')).toHaveText('Active');
+    await expect(ann).toContainText('Subscribed:');
+    await expect(ann).toContainText('Second contact added:');
+    await expect(ann.locator('time').first()).toHaveAttribute('datetime', '2026-03-01T10:00:00.000Z');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(57);
+    await expect(cards(page).last()).toContainText('fan1@bulk.example');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    expect(await screenProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'admin-subscribers');
+  });
+
+  test('searches by a piece of an e-mail or of a phone as the owner types it', async ({ page }) => {
+    await openSubscribers(page);
+    const search = page.getByLabel('Search by e-mail or phone');
+    await search.fill('ANN@');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText('ann@example.com');
+    await expect(page.getByTestId('subscribers-total')).toHaveText('1 subscriber');
+    await search.fill('333 555 02');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText('+393335550202');
+    await search.fill('nobody');
+    await expect(page.getByRole('heading', { name: 'No subscriber found' })).toBeVisible();
+    await search.fill('');
+    await expect(cards(page)).toHaveCount(50);
+  });
+
+  test('downloads them as CSV, the search applied', async ({ page }) => {
+    await openSubscribers(page);
+    const all = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await all;
+    expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    const lines = (await readFile((await file.path()) ?? '', 'utf8')).split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines.slice(1, -1)).toHaveLength(57);
+    expect(lines[1]).toMatch(/^\d+,,\+393335550202,unsubscribed,/);
+
+    await page.getByLabel('Search by e-mail or phone').fill('ann');
+    await expect(cards(page)).toHaveCount(1);
+    const found = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const records = (await readFile((await (await found).path()) ?? '', 'utf8')).split('\r\n').slice(1, -1);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatch(/^\d+,ann@example\.com,\+393335550101,active,2026-03-01T10:00:00\.000Z,2026-03-01T10:01:00\.000Z,http/);
+  });
+
+  test('deletes a subscriber only once the owner confirms', async ({ page }) => {
+    await openSubscribers(page);
+    await page.getByLabel('Search by e-mail or phone').fill('ann');
+    const ann = cardOf(page, 'ann@example.com');
+    await ann.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Delete this subscriber?' })).toBeVisible();
+    await expect(dialog).toContainText('ann@example.com and +393335550101 will be removed from your list.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ann).toBeVisible();
+    expect(await rows(`SELECT id FROM engagement.newsletter_subscriptions WHERE email = 'ann@example.com'`)).toHaveLength(1);
+
+    await ann.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Subscriber deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No subscriber found' })).toBeVisible();
+    expect(await rows(`SELECT id FROM engagement.newsletter_subscriptions WHERE email = 'ann@example.com'`)).toEqual([]);
+    expect(await rows(`SELECT id FROM engagement.newsletter_subscriptions`)).toHaveLength(56);
+  });
+});

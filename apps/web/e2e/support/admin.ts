@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_PASSWORD, withDatabase } from './database';
+
+/** Logs in as the owner and opens a tab of the panel by its address. */
+export async function openAdminTab(page: Page, tab: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+}
+
+export interface SectionRow {
+  type: string;
+  title: string;
+  data?: Record<string, unknown>;
+  isVisible?: boolean;
+}
+
+/** Only these sections, in this order; no likes or configured likes. Answers their ids. */
+export async function arrangeSections(sections: SectionRow[]): Promise<number[]> {
+  return withDatabase(async (db) => {
+    await db.query(`DELETE FROM profile.sections`);
+    await db.query(`TRUNCATE engagement.likes, engagement.like_totals, engagement.artificial_likes`);
+    const ids: number[] = [];
+    for (const [order, section] of sections.entries()) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO profile.sections (profile_id, type, title, data, "order", is_visible) SELECT id, $1, $2, $3, $4, $5 FROM profile.profiles RETURNING id`,
+        [section.type, section.title, JSON.stringify(section.data ?? {}), order, section.isVisible ?? true],
+      );
+      ids.push(rows[0]?.id ?? 0);
+    }
+    return ids;
+  });
+}
+
+/** The stored sections' titles in their order, and whether each is visible. */
+export const storedSections = () =>
+  withDatabase(
+    async (db) =>
+      (
+        await db.query<{ title: string; type: string; isVisible: boolean; data: Record<string, unknown> }>(
+          `SELECT title, type, is_visible AS "isVisible", data FROM profile.sections ORDER BY "order", id`,
+        )
+      ).rows,
+  );
+
+/** A small real picture, as a phone's camera roll would hand over. */
+export const pngBytes = (color = '#c2185b') =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** Drops files on an element as a browser does when files are dragged from the desktop. */
+export async function dropFiles(target: Locator, files: { name: string; type: string; bytes: Buffer }[]): Promise<void> {
+  const dataTransfer = await target.page().evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      return transfer;
+    },
+    files.map((file) => ({ ...file, bytes: [...file.bytes] })),
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/** Picks an option of a select field, by the field's label and the option's name. */
+export async function choose(scope: Locator | Page, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

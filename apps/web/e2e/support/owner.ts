@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, withDatabase } from './database';
+import { DEFAULT_BACKGROUND_SETTINGS } from './visitor-data';
+
+/** Logs in through the login screen, as the owner does, and opens the panel at `path`. */
+export async function loginAsOwner(page: Page, path = '/admin'): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  if (path !== '/admin') await page.goto(path);
+}
+
+export const OWNER_NAME = 'Nova Rivera';
+export const OWNER_DESCRIPTION = 'Producer and DJ from Milano.';
+
+const NO_TRACKING = {
+  googleAnalytics: { measurementId: '', enabled: false },
+  googleTagManager: { containerId: '', enabled: false },
+  facebookPixel: { pixelId: '', enabled: false },
+  customScripts: { headScripts: '', bodyScripts: '', enabled: false },
+};
+
+/**
+ * The profile the panel's tests start from, and leave behind for the specs that follow: a known
+ * name, the default background and footer, no photo, no tracking snippets.
+ */
+export async function arrangeOwnerProfile(): Promise<void> {
+  await withDatabase(async (db) => {
+    await db.query(
+      `UPDATE profile.profiles SET name = $1, description = $2, profile_image = NULL, background_settings = $3, tracking_settings = $4,
+         footer_settings = $5`,
+      [
+        OWNER_NAME,
+        OWNER_DESCRIPTION,
+        JSON.stringify(DEFAULT_BACKGROUND_SETTINGS),
+        JSON.stringify(NO_TRACKING),
+        JSON.stringify({
+          copyrightName: OWNER_NAME,
+          copyrightYear: String(new Date().getFullYear()),
+          privacyPolicyUrl: '',
+          termsOfServiceUrl: '',
+        }),
+      ],
+    );
+  });
+}
+
+/** The panel's own tabs (a form may have tabs of its own). */
+export const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+
+/** Opens a tab of the panel by its label, as a thumb would. */
+export async function openTab(page: Page, label: string): Promise<void> {
+  await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: label, exact: true }).click();
+}
+
+/** Dark mode as the panel reads it: the saved choice, applied before first paint. */
+export async function preferDark(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { withDatabase } from './support/database';
+import { loginAsOwner } from './support/owner';
+import { screenProblems } from './support/page-checks';
+import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
+import { rows } from './support/visitor-data';
+
+test.describe.configure({ mode: 'serial' });
+
+const statusOf = async (email: string) =>
+  (await rows<{ status: string }>(`SELECT status FROM engagement.newsletter_subscriptions WHERE email = $1`, [email]))[0]?.status;
+
+test.describe("a subscriber's unsubscribe link", () => {
+  let link = '';
+
+  test.beforeAll(async () => {
+    await withDatabase(async (db) => {
+      await db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+      await db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com'), ('other@example.com')`);
+    });
+  });
+
+  test('the owner copies it from the panel', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginAsOwner(page, '/admin?tab=analytics');
+    const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
+    await card.getByRole('button', { name: 'Copy unsubscribe link' }).click();
+    await expect(toastWith(page, 'Unsubscribe link copied')).toBeVisible();
+    link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/unsubscribe\?id=\d+&token=[\w-]{43}$/);
+  });
+
+  test('opening it changes nothing; the button ends that subscription only, and the panel shows it', async ({ page }) => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Annullare l’iscrizione alla newsletter?' })).toBeVisible();
+    expect(await statusOf('fan@example.com')).toBe('active');
+    expect(await screenProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'unsubscribe-page');
+
+    await page.getByRole('button', { name: 'Annulla iscrizione' }).click();
+    await expect(page.getByRole('status')).toHaveText('Iscrizione annullata. Non riceverai più la newsletter.');
+    await expect(page.getByRole('button', { name: 'Annulla iscrizione' })).toBeHidden();
+    await expect.poll(() => statusOf('fan@example.com')).toBe('unsubscribed');
+    expect(await statusOf('other@example.com')).toBe('active');
+
+    await loginAsOwner(page, '/admin?tab=analytics');
+    const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
+    await expect(card.getByTestId('subscriber-status')).toHaveText('Unsubscribed');
+  });
+
+  test('a tampered link is refused, and nothing changes', async ({ page }) => {
+    const other = (await rows<{ id: number }>(`SELECT id FROM engagement.newsletter_subscriptions WHERE email = 'other@example.com'`))[0];
+    const tampered = link.replace(/id=\d+/, `id=${other?.id}`);
+    const response = await page.goto(tampered);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Questo link non è valido.' })).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    expect(await statusOf('other@example.com')).toBe('active');
+  });
+
+  test('speaks English to a visitor whose language is English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(page.getByRole('status')).toHaveText('You have been unsubscribed. You will no longer receive the newsletter.');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ALL_SUBSCRIBERS_KEY } from './get-subscribers';
+
+export const deleteSubscriber = (id: number) => apiRequest<{ deleted: true }>('DELETE', `/api/admin/subscribers/${id}`);
+
+export function useDeleteSubscriber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubscriber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_SUBSCRIBERS_KEY }),
+  });
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { BOOKING_BUTTON_WIDTH, bookingButtonSettingsSchema, type BookingButtonSettings } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { useUpdateProfile } from '../../api/update-profile';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { FormField } from '../form-field';
+import { toastFailure } from '../sections/failure-toast';
+import { SelectField } from '../sections/fields/select-field';
+import { TextField, useFieldError } from '../sections/fields/text-field';
+import { ANIMATION_OPTIONS, ICON_OPTIONS, iconChoice, POSITION_OPTIONS } from './booking-options';
+import { ButtonPreview } from './booking-preview';
+import { SwitchField } from './switch-field';
+
+type ButtonFormValues = z.output<typeof bookingButtonSettingsSchema>;
+
+// The shared schema checks the form (docs/decisions.md, D-43); its output is the form's own shape.
+const resolver = zodResolver(bookingButtonSettingsSchema) as unknown as Resolver<ButtonFormValues>;
+
+/** The pinned booking button: text, icon, width, animation, corner and visibility, with a live preview. */
+export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettings }) {
+  const form = useForm<ButtonFormValues>({
+    defaultValues: { ...settings, icon: iconChoice(settings.icon) },
+    resolver,
+    mode: 'onTouched',
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const update = useUpdateProfile();
+  const watched = useWatch({ control: form.control }) as ButtonFormValues;
+
+  const onSubmit = form.handleSubmit((bookingButtonSettings) =>
+    update.mutate(
+      { bookingButtonSettings },
+      {
+        onSuccess: (saved) => {
+          form.reset({ ...saved.bookingButtonSettings, icon: iconChoice(saved.bookingButtonSettings.icon) });
+          toast({ title: 'Booking button updated' });
+        },
+        onError: (error) => toastFailure('Failed to update booking button settings. Please try again.', error),
+      },
+    ),
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="button-settings-form">
+          <TextField<ButtonFormValues> name="text" label="Button text" maxLength={100} />
+          <SelectField<ButtonFormValues> name="icon" label="Icon" options={ICON_OPTIONS} />
+          <WidthField />
+          <SelectField<ButtonFormValues> name="animationType" label="Animation" options={ANIMATION_OPTIONS} />
+          <SelectField<ButtonFormValues> name="position" label="Position" options={POSITION_OPTIONS} />
+          <SwitchField<ButtonFormValues>
+            name="isVisible"
+            label="Show the booking button"
+            hint="When off, visitors still have the booking card."
+          />
+          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Button Settings'}
+          </Button>
+        </form>
+      </FormProvider>
+      <ButtonPreview settings={watched} />
+    </div>
+  );
+}
+
+/** Width in pixels, 80 to 200: a slider for the thumb and a number for the exact value. */
+function WidthField() {
+  const error = useFieldError<ButtonFormValues>('width');
+  return (
+    <Controller<ButtonFormValues, 'width'>
+      name="width"
+      render={({ field }) => (
+        <FormField
+          id="booking-button-width"
+          label="Width (px)"
+          error={error}
+          hint={`From ${BOOKING_BUTTON_WIDTH.min} to ${BOOKING_BUTTON_WIDTH.max} pixels.`}
+        >
+          <div className="flex items-center gap-3">
+            <input
+              type="range"
+              aria-label="Width slider"
+              min={BOOKING_BUTTON_WIDTH.min}
+              max={BOOKING_BUTTON_WIDTH.max}
+              step={1}
+              value={Number.isFinite(field.value) ? field.value : BOOKING_BUTTON_WIDTH.min}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              className="h-11 min-w-0 flex-1 accent-primary"
+            />
+            <Input
+              id="booking-button-width"
+              type="number"
+              inputMode="numeric"
+              min={BOOKING_BUTTON_WIDTH.min}
+              max={BOOKING_BUTTON_WIDTH.max}
+              className="w-24"
+              aria-invalid={error ? true : undefined}
+              value={Number.isFinite(field.value) ? field.value : ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </div>
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { bookingModalSettingsSchema, MAX_MODAL_BUTTONS, MODAL_BUTTON_COLORS, type BookingModalSettings } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { useUpdateProfile } from '../../api/update-profile';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { toastFailure } from '../sections/failure-toast';
+import { ListItem } from '../sections/fields/list-item';
+import { SelectField } from '../sections/fields/select-field';
+import { TextField, useFieldError } from '../sections/fields/text-field';
+import { BUTTON_TYPE_OPTIONS, COLOR_OPTIONS, ICON_OPTIONS, iconChoice } from './booking-options';
+import { ModalPreview } from './booking-preview';
+import { SwitchField } from './switch-field';
+
+/** The form's shape: the schema's output, every button with its phone and action URL as text. */
+export type ModalFormValues = z.output<typeof bookingModalSettingsSchema>;
+type ModalFormButton = ModalFormValues['buttons'][number];
+
+// The shared schema checks the form (docs/decisions.md, D-43).
+const resolver = zodResolver(bookingModalSettingsSchema) as unknown as Resolver<ModalFormValues>;
+
+/** Stored settings as the form holds them: in their order, with every field present. */
+function formValuesOf(settings: BookingModalSettings): ModalFormValues {
+  return {
+    title: settings.title,
+    description: settings.description,
+    buttons: [...settings.buttons]
+      .sort((a, b) => a.order - b.order)
+      .map((button) => ({ ...button, icon: iconChoice(button.icon), phone: button.phone ?? '', actionUrl: button.actionUrl ?? '' })),
+  };
+}
+
+/** A new button's id: letters and digits the schema accepts, unique enough for one dialog's dozen buttons. */
+function newButtonId(): string {
+  return `button-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The booking dialog: its title, description and buttons (add, remove, reorder), with a live preview. */
+export function ModalSettingsForm({ settings }: { settings: BookingModalSettings }) {
+  const form = useForm<ModalFormValues>({ defaultValues: formValuesOf(settings), resolver, mode: 'onTouched' });
+  useUnsavedChanges(form.formState.isDirty);
+  const update = useUpdateProfile();
+  const watched = useWatch({ control: form.control }) as ModalFormValues;
+
+  const onSubmit = form.handleSubmit(({ title, description, buttons }) =>
+    update.mutate(
+      // The list's order is the buttons' order.
+      { bookingModalSettings: { title, description, buttons: buttons.map((button, order) => ({ ...button, order })) } },
+      {
+        onSuccess: (saved) => {
+          form.reset(formValuesOf(saved.bookingModalSettings));
+          toast({ title: 'Modal settings updated' });
+        },
+        onError: (error) => toastFailure('Failed to update modal settings. Please try again.', error),
+      },
+    ),
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="modal-settings-form">
+          <TextField<ModalFormValues> name="title" label="Modal title" maxLength={255} />
+          <TextField<ModalFormValues> name="description" label="Modal description" kind="long" rows={2} maxLength={2000} />
+          <ModalButtons />
+          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Modal Settings'}
+          </Button>
+        </form>
+      </FormProvider>
+      <ModalPreview settings={watched} />
+    </div>
+  );
+}
+
+function ModalButtons() {
+  const { control } = useFormContext<ModalFormValues>();
+  const buttons = useFieldArray({ control, name: 'buttons', keyName: 'key' });
+  const error = useFieldError<ModalFormValues>('buttons');
+  const addButton = () =>
+    buttons.append({
+      id: newButtonId(),
+      type: 'message',
+      text: '',
+      icon: 'Calendar',
+      color: MODAL_BUTTON_COLORS.Blue,
+      phone: '',
+      actionUrl: '',
+      order: buttons.fields.length,
+      isVisible: true,
+    } satisfies ModalFormButton);
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-sm font-medium">Buttons</legend>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {buttons.fields.map((button, index) => (
+        <ListItem
+          key={button.key}
+          heading={<ButtonHeading index={index} />}
+          onRemove={() => buttons.remove(index)}
+          removeLabel={`Remove button ${index + 1}`}
+          actions={
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                disabled={index === 0}
+                aria-label={`Move button ${index + 1} up`}
+                onClick={() => buttons.move(index, index - 1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                disabled={index === buttons.fields.length - 1}
+                aria-label={`Move button ${index + 1} down`}
+                onClick={() => buttons.move(index, index + 1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </>
+          }
+        >
+          <ButtonFields index={index} />
+        </ListItem>
+      ))}
+      <Button type="button" variant="outline" className="w-full" disabled={buttons.fields.length >= MAX_MODAL_BUTTONS} onClick={addButton}>
+        <Plus aria-hidden="true" /> Add button
+      </Button>
+    </fieldset>
+  );
+}
+
+function ButtonHeading({ index }: { index: number }) {
+  const text = useWatch<ModalFormValues, `buttons.${number}.text`>({ name: `buttons.${index}.text` });
+  return <>{`${index + 1}. ${text || 'New button'}`}</>;
+}
+
+function ButtonFields({ index }: { index: number }) {
+  const type = useWatch<ModalFormValues, `buttons.${number}.type`>({ name: `buttons.${index}.type` });
+  return (
+    <>
+      <SelectField<ModalFormValues> name={`buttons.${index}.type`} label="Type" options={BUTTON_TYPE_OPTIONS} />
+      <TextField<ModalFormValues> name={`buttons.${index}.text`} label="Text" maxLength={100} />
+      {type === 'call' && (
+        <TextField<ModalFormValues>
+          name={`buttons.${index}.phone`}
+          label="Phone number"
+          kind="tel"
+          placeholder="+39 333 1234567"
+          hint="Without a number, visitors do not see this button."
+        />
+      )}
+      {type === 'custom' && (
+        <TextField<ModalFormValues> name={`buttons.${index}.actionUrl`} label="Action URL" kind="url" placeholder="https://…" />
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField<ModalFormValues> name={`buttons.${index}.icon`} label="Icon" options={ICON_OPTIONS} />
+        <SelectField<ModalFormValues> name={`buttons.${index}.color`} label="Colour" options={COLOR_OPTIONS} />
+      </div>
+      <SwitchField<ModalFormValues> name={`buttons.${index}.isVisible`} label="Visible" />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { BOOKING_STATUSES, type BookingStatus } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFollowBookings } from '../../api/follow-bookings';
+import { useBookings, type BookingsFilter } from '../../api/get-bookings';
+import { BookingCard } from './booking-card';
+import { STATUS_LABELS } from './status-badge';
+
+const MINUTE_MS = 60_000;
+
+/** The time now, again every minute, so "3 minutes ago" keeps telling the truth. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function isFilter(value: string): value is BookingsFilter {
+  return value === 'all' || (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The owner's inbox of booking requests (spec section 2, "Bookings tab and /bookings page"):
+ * newest first, a page at a time, filtered by status, and new ones arriving while it is open.
+ */
+export function BookingsTab() {
+  const [filter, setFilter] = useState<BookingsFilter>('all');
+  const bookings = useBookings(filter);
+  const now = useNow();
+  const filterId = useId();
+  useFollowBookings();
+
+  const pages = bookings.data?.pages ?? [];
+  const submissions = pages.flatMap((page) => page.submissions);
+  const total = pages[0]?.total ?? 0;
+
+  return (
+    <section aria-label="Booking submissions" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm font-medium" aria-live="polite" data-testid="bookings-total">
+          {bookings.isSuccess && `${total} ${total === 1 ? 'booking' : 'bookings'}`}
+        </p>
+        <div className="w-full space-y-1 sm:w-56">
+          <Label htmlFor={filterId}>Status</Label>
+          <Select value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
+            <SelectTrigger id={filterId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {BOOKING_STATUSES.map((status: BookingStatus) => (
+                <SelectItem key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {bookings.isPending && (
+        <div className="space-y-3" aria-label="Loading bookings">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-40 w-full" />
+          ))}
+        </div>
+      )}
+
+      {bookings.isError && (
+        <div role="alert" className="space-y-3 rounded-lg border bg-card p-4 text-sm text-card-foreground">
+          <p>The bookings could not be loaded.</p>
+          <Button variant="outline" onClick={() => void bookings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {bookings.isSuccess && submissions.length === 0 && (
+        <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
+          <h3 className="font-semibold">No Booking Submissions</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {filter === 'all'
+              ? 'Booking requests from your page will appear here.'
+              : `No booking is ${STATUS_LABELS[filter].toLowerCase()}.`}
+          </p>
+        </div>
+      )}
+
+      {submissions.length > 0 && (
+        <ul className="space-y-3">
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <BookingCard submission={submission} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {bookings.hasNextPage && (
+        <Button variant="outline" className="w-full" disabled={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
+          {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { textDirection, type AdminProfile, type Language } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { useProfileTranslation } from '../../api/get-profile-translation';
+import { useSaveProfileTranslation } from '../../api/save-profile-translation';
+import { translationNotSaved } from './job-toasts';
+import { languageName } from './language-labels';
+import { TranslatedField } from './translated-field';
+import { useTranslationDraft } from './use-translation-draft';
+
+interface EditorProps {
+  profile: AdminProfile;
+  sourceLang: Language;
+  targetLang: Language;
+}
+
+/** Profile Content: the name and description in the target language, each beside its source. */
+export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: EditorProps) {
+  const source = useProfileTranslation(profile.id, sourceLang);
+  const target = useProfileTranslation(profile.id, targetLang);
+  if (source.isPending || target.isPending)
+    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label="Loading the translation" />;
+  if (source.isError || target.isError) return <p role="alert">The translation could not be loaded.</p>;
+  return (
+    <ProfileTranslationForm
+      // A new language, or a job's result, starts the form again from what is saved.
+      key={`${targetLang}:${target.data.updatedAt ?? 'new'}`}
+      sources={{ name: source.data.name || profile.name, description: source.data.description || profile.description }}
+      saved={{ name: target.data.name, description: target.data.description }}
+      origins={target.data.origins}
+      profileId={profile.id}
+      sourceLang={sourceLang}
+      targetLang={targetLang}
+    />
+  );
+}
+
+interface FormProps {
+  sources: { name: string; description: string };
+  saved: { name: string; description: string };
+  origins: Record<string, 'machine' | 'owner'>;
+  profileId: number;
+  sourceLang: Language;
+  targetLang: Language;
+}
+
+function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang, targetLang }: FormProps) {
+  const draft = useTranslationDraft(saved);
+  const save = useSaveProfileTranslation(profileId, targetLang);
+  const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
+  const submit = () =>
+    save.mutate(
+      { name: draft.value('name'), description: draft.value('description') },
+      {
+        onSuccess: () => toast({ title: 'Translation saved', description: `The profile in ${languageName(targetLang)} is saved.` }),
+        onError: translationNotSaved,
+      },
+    );
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TranslatedField
+        id="profile-name-translation"
+        label="Name"
+        source={sources.name}
+        value={draft.value('name')}
+        onChange={(text) => draft.set('name', text)}
+        origin={origins.name}
+        {...common}
+      />
+      <TranslatedField
+        id="profile-description-translation"
+        label="Description"
+        source={sources.description}
+        value={draft.value('description')}
+        onChange={(text) => draft.set('description', text)}
+        origin={origins.description}
+        multiline
+        {...common}
+      />
+      <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending || draft.changed.length === 0}>
+        {save.isPending ? 'Saving...' : 'Save Profile Translation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import {
+  isSectionType,
+  SECTION_TYPE_LABELS,
+  sectionTextAt,
+  sectionTextsOf,
+  setSectionText,
+  textDirection,
+  type Language,
+  type Section,
+  type SectionContent,
+  type SectionType,
+} from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { useAutoTranslateSection } from '../../api/auto-translate-section';
+import { useSectionTranslations } from '../../api/get-section-translations';
+import { useSaveSectionTranslation } from '../../api/save-section-translation';
+import { jobNotStarted, translationNotSaved } from './job-toasts';
+import { languageName } from './language-labels';
+import { sectionFieldLabel } from './section-field-labels';
+import { TranslatedField } from './translated-field';
+import { useTranslationDraft } from './use-translation-draft';
+
+interface EditorProps {
+  sections: Section[];
+  sourceLang: Language;
+  targetLang: Language;
+  force: boolean;
+  onJob: (jobId: string) => void;
+}
+
+type TranslatableSection = Section & { type: SectionType };
+
+/** Section Content: one section at a time, its title and texts each beside the source. */
+export function SectionTranslationEditor({ sections, sourceLang, targetLang, force, onJob }: EditorProps) {
+  const translatable = sections.filter((section): section is TranslatableSection => isSectionType(section.type));
+  const [chosenId, setChosenId] = useState<number | null>(translatable[0]?.id ?? null);
+  const source = useSectionTranslations(sourceLang);
+  const target = useSectionTranslations(targetLang);
+  const chosen = translatable.find((section) => section.id === chosenId) ?? translatable[0];
+  if (!chosen) return <p className="text-sm text-muted-foreground">No sections created yet</p>;
+  if (source.isPending || target.isPending)
+    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label="Loading the translations" />;
+  if (source.isError || target.isError) return <p role="alert">The translations could not be loaded.</p>;
+  const content = target.data.find((item) => item.sectionId === chosen.id);
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="translated-section">Section</Label>
+        <Select value={String(chosen.id)} onValueChange={(value) => setChosenId(Number(value))}>
+          <SelectTrigger id="translated-section">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {translatable.map((section) => (
+              <SelectItem key={section.id} value={String(section.id)}>
+                {section.title} · {SECTION_TYPE_LABELS[section.type]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <SectionTranslationForm
+        key={`${chosen.id}:${targetLang}:${content?.updatedAt ?? 'new'}`}
+        section={chosen}
+        source={source.data.find((item) => item.sectionId === chosen.id)}
+        saved={content}
+        sourceLang={sourceLang}
+        targetLang={targetLang}
+        force={force}
+        onJob={onJob}
+      />
+    </div>
+  );
+}
+
+interface FormProps {
+  section: TranslatableSection;
+  source: SectionContent | undefined;
+  saved: SectionContent | undefined;
+  sourceLang: Language;
+  targetLang: Language;
+  force: boolean;
+  onJob: (jobId: string) => void;
+}
+
+const TITLE = 'title';
+
+function SectionTranslationForm({ section, source, saved, sourceLang, targetLang, force, onJob }: FormProps) {
+  const texts = sectionTextsOf(section.type, section.data);
+  const savedTexts: Record<string, string> = { [TITLE]: saved?.title ?? '' };
+  for (const { path } of texts) savedTexts[`data.${path}`] = sectionTextAt(saved?.data, path);
+  const draft = useTranslationDraft(savedTexts);
+  const save = useSaveSectionTranslation(section.id, targetLang);
+  const autoTranslate = useAutoTranslateSection(section.id);
+  const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
+
+  const submit = () => {
+    let data: Record<string, unknown> = {};
+    for (const { path } of texts) data = setSectionText(data, path, draft.value(`data.${path}`));
+    save.mutate(
+      { title: draft.value(TITLE), data },
+      {
+        onSuccess: () => toast({ title: 'Translation saved', description: `"${section.title}" in ${languageName(targetLang)} is saved.` }),
+        onError: translationNotSaved,
+      },
+    );
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TranslatedField
+        id={`section-${section.id}-title`}
+        label="Title"
+        source={source?.title || section.title}
+        value={draft.value(TITLE)}
+        onChange={(text) => draft.set(TITLE, text)}
+        origin={saved?.origins[TITLE]}
+        {...common}
+      />
+      {texts.map(({ path, text }) => (
+        <TranslatedField
+          key={path}
+          id={`section-${section.id}-${path.replace(/\./g, '-')}`}
+          label={sectionFieldLabel(path)}
+          source={sectionTextAt(source?.data, path) || text}
+          value={draft.value(`data.${path}`)}
+          onChange={(value) => draft.set(`data.${path}`, value)}
+          origin={saved?.origins[`data.${path}`]}
+          multiline={path === 'longContent' || path.endsWith('description') || path === 'content'}
+          {...common}
+        />
+      ))}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={save.isPending || draft.changed.length === 0}>
+          {save.isPending ? 'Saving...' : 'Save Section Translation'}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={sourceLang === targetLang || autoTranslate.isPending}
+          onClick={() =>
+            autoTranslate.mutate({ sourceLang, targetLang, force }, { onSuccess: ({ jobId }) => onJob(jobId), onError: jobNotStarted })
+          }
+        >
+          Auto-Translate Section
+        </Button>
+      </div>
+    </form>
+  );
+}

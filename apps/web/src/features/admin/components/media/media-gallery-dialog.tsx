@@ -1,0 +1,183 @@
+import { Check, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { imageSrcSet, type AdminProfile, type MediaItem } from '@stagelink/contracts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format-file-size';
+import { useDeleteMedia } from '../../api/delete-media';
+import { useMedia } from '../../api/get-media';
+import { useUpdateProfile } from '../../api/update-profile';
+import { useUploadMedia } from '../../api/upload-media';
+import { ImageUploadButton } from '../image-upload-button';
+import { LoadFailed } from '../load-failed';
+import { toastProfileSaved, toastProfileSaveFailed } from '../profile/profile-toasts';
+import { toastImageUploaded, toastUploadFailed } from '../upload-toasts';
+import { describeUsage } from './media-usage';
+
+interface MediaGalleryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The saved profile: a pick saves its name and description as they are, with the new photo. */
+  saved: AdminProfile;
+  /** The photo the form shows now. */
+  currentImage: string;
+  onPicked: (url: string) => void;
+}
+
+/** Spec section 2: the uploaded images in a grid of three, to upload, delete or pick as the profile photo. */
+export function MediaGalleryDialog({ open, onOpenChange, saved, currentImage, onPicked }: MediaGalleryDialogProps) {
+  const media = useMedia({ enabled: open });
+  const upload = useUploadMedia();
+  const pick = useUpdateProfile();
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+
+  const uploadImage = (file: File) => upload.mutate(file, { onSuccess: toastImageUploaded, onError: toastUploadFailed });
+
+  // Spec section 2: picking saves at once, with only name, description and profileImage.
+  const pickImage = (item: MediaItem) =>
+    pick.mutate(
+      { name: saved.name, description: saved.description, profileImage: item.url },
+      {
+        onSuccess: () => {
+          onPicked(item.url);
+          onOpenChange(false);
+          toastProfileSaved();
+        },
+        onError: toastProfileSaveFailed,
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Media Gallery</DialogTitle>
+          <DialogDescription>Upload images, delete them, or pick one as your profile photo.</DialogDescription>
+        </DialogHeader>
+        <div>
+          <ImageUploadButton label="Upload Image" uploading={upload.isPending} onImage={uploadImage} />
+        </div>
+        {media.isPending ? (
+          <div className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="Loading images">
+            {[0, 1, 2].map((slot) => (
+              <Skeleton key={slot} className="aspect-square w-full" />
+            ))}
+          </div>
+        ) : media.isError ? (
+          <LoadFailed what="The gallery" onRetry={() => void media.refetch()} />
+        ) : media.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No images yet. Upload one to start your gallery.</p>
+        ) : (
+          <ul className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto" aria-label="Images">
+            {media.data.map((item) => (
+              <MediaTile
+                key={item.id}
+                item={item}
+                current={item.url === currentImage}
+                picking={pick.isPending}
+                onPick={() => pickImage(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+        )}
+        <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface MediaTileProps {
+  item: MediaItem;
+  current: boolean;
+  picking: boolean;
+  onPick: () => void;
+  onDelete: () => void;
+}
+
+function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps) {
+  return (
+    <li className="min-w-0 space-y-1" data-testid="media-item">
+      <img
+        src={item.url}
+        srcSet={imageSrcSet(item.url)}
+        sizes="(min-width: 640px) 200px, 33vw"
+        alt=""
+        loading="lazy"
+        className={cn('aspect-square w-full rounded-md bg-muted object-cover', current && 'ring-2 ring-primary ring-offset-2')}
+      />
+      <p className="truncate text-xs font-medium" title={item.originalName}>
+        {item.originalName}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {formatFileSize(item.size)}
+        {current && <span className="ms-1 font-medium text-foreground">· Current photo</span>}
+      </p>
+      <div className="flex gap-1">
+        <Button
+          type="button"
+          size="icon"
+          variant={current ? 'default' : 'outline'}
+          disabled={picking || current}
+          onClick={onPick}
+          aria-label={`Use ${item.originalName} as profile photo`}
+          title="Use as profile photo"
+        >
+          <Check aria-hidden="true" />
+        </Button>
+        <Button type="button" size="icon" variant="outline" onClick={onDelete} aria-label={`Delete ${item.originalName}`} title="Delete">
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Asks before deleting, and says first where the image is still used. */
+function DeleteMediaDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
+  const remove = useDeleteMedia();
+  const usage = item ? describeUsage(item.usedBy) : '';
+
+  const confirmDelete = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => toast({ title: 'Image deleted' }),
+      onError: () => toast({ variant: 'destructive', title: 'Delete failed', description: 'Failed to delete image. Please try again.' }),
+    });
+  };
+
+  return (
+    <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent className="w-[calc(100%-2rem)] rounded-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this image?</AlertDialogTitle>
+          <AlertDialogDescription className="break-words">
+            {usage
+              ? `“${item?.originalName}” is used by ${usage}. Deleting it takes it off your page there.`
+              : `“${item?.originalName}” is not used on your page. Deleting it cannot be undone.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirmDelete}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { AdminProfile } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useAdminProfile } from '../../api/get-admin-profile';
+import { useUpdateProfile } from '../../api/update-profile';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { describedBy, FormField } from '../form-field';
+import { LoadFailed } from '../load-failed';
+import { MediaGalleryDialog } from '../media/media-gallery-dialog';
+import { BackgroundFields } from './background-fields';
+import { FooterFields } from './footer-fields';
+import { PhotoField } from './photo-field';
+import { profileFormSchema, toFormValues, type ProfileFormOutput, type ProfileFormValues } from './profile-form-values';
+import { toastProfileSaved, toastProfileSaveFailed } from './profile-toasts';
+
+/** Spec section 2, Profile tab: photo, name and description, background, footer. */
+export function ProfileTab() {
+  const profile = useAdminProfile();
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return <LoadFailed what="Your profile" onRetry={() => void profile.refetch()} />;
+  }
+  return <ProfileForm saved={profile.data} />;
+}
+
+function ProfileForm({ saved }: { saved: AdminProfile }) {
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(saved),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, reset, resetField, control, formState } = form;
+  const image = useWatch({ control, name: 'profileImage' }) ?? '';
+  const update = useUpdateProfile();
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  useUnsavedChanges(formState.isDirty);
+
+  // The saved photo can change outside the form (a gallery pick, or its image deleted); an unedited photo field follows it.
+  const savedImage = saved.profileImage ?? '';
+  useEffect(() => {
+    if (!form.getFieldState('profileImage').isDirty) resetField('profileImage', { defaultValue: savedImage });
+  }, [savedImage, form, resetField]);
+
+  const save = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (profile) => {
+        reset(toFormValues(profile));
+        toastProfileSaved();
+      },
+      onError: toastProfileSaveFailed,
+    }),
+  );
+
+  const nameError = formState.errors.name?.message;
+  const descriptionError = formState.errors.description?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Profile">
+        <FormSection title="Profile Photo">
+          <PhotoField onOpenGallery={() => setGalleryOpen(true)} />
+        </FormSection>
+        <FormSection title="Profile Information">
+          <FormField id="profile-name" label="Name" error={nameError}>
+            <Input
+              id="profile-name"
+              autoComplete="name"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={describedBy('profile-name', { error: nameError })}
+              {...register('name')}
+            />
+          </FormField>
+          <FormField id="profile-description" label="Description" error={descriptionError}>
+            <Textarea
+              id="profile-description"
+              rows={3}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={describedBy('profile-description', { error: descriptionError })}
+              {...register('description')}
+            />
+          </FormField>
+        </FormSection>
+        <FormSection title="Background">
+          <BackgroundFields />
+        </FormSection>
+        <FormSection title="Footer">
+          <FooterFields />
+        </FormSection>
+        {/* Pinned to the bottom of the screen: on a phone the save button is always under the thumb. */}
+        <div
+          data-testid="bottom-bar"
+          className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur"
+        >
+          <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+      <MediaGalleryDialog
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+        saved={saved}
+        currentImage={image}
+        onPicked={(url) => resetField('profileImage', { defaultValue: url })}
+      />
+    </FormProvider>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-56 w-full" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}

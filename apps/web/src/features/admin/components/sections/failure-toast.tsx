@@ -1,0 +1,20 @@
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A failed save: the spec's words (section 8), and when the server refused the input (a 4xx
+ * with a message naming the field, docs/decisions.md, D-43), its reason under them.
+ */
+export function toastFailure(message: string, error: Error): void {
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: (
+      <>
+        <span className="block">{message}</span>
+        {reason && <span className="mt-1 block text-xs opacity-90">{reason}</span>}
+      </>
+    ),
+  });
+}

@@ -1,0 +1,85 @@
+import { ImagePlus, Loader2 } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { IMAGE_INPUT_ACCEPT, isImageFile } from '@/lib/image-file';
+import { useUploadGalleryImage } from '../../../api/upload-gallery-image';
+import { toastImageUploaded, toastInvalidImage } from '../../upload-toasts';
+
+/**
+ * Drop an image on it or tap it to choose one; the image is uploaded at once and its address
+ * handed over. Only the first of several dropped files is uploaded (spec section 5).
+ */
+export function ImageDropZone({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const upload = useUploadGalleryImage();
+
+  const send = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        onUploaded(url);
+        toastImageUploaded();
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Upload failed', description: `Failed to upload image: ${reasonOf(error)}` }),
+    });
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (upload.isPending) return;
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toast({ variant: 'destructive', title: 'Invalid file', description: 'Please drop image files only.' });
+      return;
+    }
+    send(file);
+  };
+
+  const onChosen = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toastInvalidImage();
+      return;
+    }
+    send(file);
+  };
+
+  return (
+    <div
+      data-testid="image-drop-zone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn('rounded-lg border-2 border-dashed p-1 transition-colors', dragging ? 'border-primary bg-primary/10' : 'border-input')}
+    >
+      <button
+        type="button"
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        className="flex min-h-20 w-full flex-col items-center justify-center gap-1 rounded-md px-3 py-3 text-center text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+      >
+        {upload.isPending ? (
+          <Loader2 className="h-6 w-6 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
+        )}
+        <span className="font-medium">{upload.isPending ? 'Uploading...' : label}</span>
+        <span className="text-xs text-muted-foreground">Drop an image here or tap to choose one</span>
+      </button>
+      <input ref={input} type="file" accept={IMAGE_INPUT_ACCEPT} hidden onChange={(event) => onChosen(event.target.files?.[0])} />
+    </div>
+  );
+}
+
+/** The answer's status and the server's own words, else the error's text. */
+function reasonOf(error: Error): string {
+  return error instanceof ApiError && error.serverMessage ? `${error.status}: ${error.serverMessage}` : error.message;
+}

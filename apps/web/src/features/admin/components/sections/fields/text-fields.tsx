@@ -1,0 +1,33 @@
+import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { TEXT_ALIGNMENTS } from '@stagelink/contracts';
+import type { SectionFormValues } from '../section-form-values';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+const ALIGNMENT_ICONS = { left: AlignLeft, center: AlignCenter, right: AlignRight };
+
+const ALIGNMENTS = TEXT_ALIGNMENTS.map((alignment) => {
+  const Icon = ALIGNMENT_ICONS[alignment];
+  return {
+    value: alignment,
+    label: alignment[0]?.toUpperCase() + alignment.slice(1),
+    icon: <Icon className="h-4 w-4" aria-hidden="true" />,
+  };
+});
+
+/** Text: a short preview on the card, the long text for the read-more popup, and how both are aligned. */
+export function TextContentFields() {
+  return (
+    <>
+      <TextField<SectionFormValues> name="data.content" label="Short content" kind="long" hint="Shown on the card." />
+      <TextField<SectionFormValues>
+        name="data.longContent"
+        label="Long content"
+        kind="long"
+        rows={6}
+        hint="Shown in the read-more popup."
+      />
+      <SelectField<SectionFormValues> name="data.alignment" label="Alignment" options={ALIGNMENTS} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Copy, Eye, EyeOff, GripVertical, HelpCircle, Pencil, Trash2 } from 'lucide-react';
+import type { Section } from '@stagelink/contracts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { knownSectionType, SECTION_TYPE_ICONS, sectionTypeLabel } from './section-types';
+
+export interface SectionActions {
+  onEdit: (section: Section) => void;
+  onToggleVisible: (section: Section) => void;
+  onDuplicate: (section: Section) => void;
+  onDelete: (section: Section) => void;
+  /** A call on this section is under way: its buttons wait. */
+  busy: boolean;
+}
+
+/** One section of the list: handle, type icon, title and type, then eye, edit, duplicate and delete. */
+export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDelete, busy }: { section: Section } & SectionActions) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+  const type = knownSectionType(section.type);
+  const Icon = type ? SECTION_TYPE_ICONS[type] : HelpCircle;
+  const name = section.title || sectionTypeLabel(section.type);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="section-row"
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border bg-background p-2',
+        isDragging && 'relative z-10 shadow-lg',
+        !section.isVisible && 'bg-muted/60',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${name}`}
+        className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <GripVertical className="h-5 w-5" aria-hidden="true" />
+      </button>
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 basis-36">
+        <p className={cn('truncate font-medium', !section.isVisible && 'text-muted-foreground')} data-testid="section-title">
+          {section.title}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">
+          {sectionTypeLabel(section.type)}
+          {!section.isVisible && ' · Hidden'}
+        </p>
+      </div>
+      <div className="ms-auto flex shrink-0 items-center">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy}
+          aria-pressed={!section.isVisible}
+          aria-label={section.isVisible ? `Hide ${name}` : `Show ${name}`}
+          title={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}
+          onClick={() => onToggleVisible(section)}
+        >
+          {section.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+        </Button>
+        {type && (
+          <Button variant="ghost" size="icon" disabled={busy} aria-label={`Edit ${name}`} onClick={() => onEdit(section)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+        <Button variant="ghost" size="icon" disabled={busy} aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(section)}>
+          <Copy aria-hidden="true" />
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" size="icon" disabled={busy} aria-label={`Delete ${name}`}>
+              <Trash2 aria-hidden="true" className="text-destructive" />
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this section?</AlertDialogTitle>
+              <AlertDialogDescription>
+                “{name}” and everything in it will be removed from your page. This cannot be undone.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+                onClick={() => onDelete(section)}
+              >
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { Download, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { subscribersExportUrl } from '../../api/export-subscribers';
+import { useSubscribers } from '../../api/get-subscribers';
+import { LoadFailed } from '../load-failed';
+import { SubscriberCard } from './subscriber-card';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The text once it has stopped changing for a moment, so a search is asked once per pause, not per letter. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * The newsletter's subscribers, which the spec collects and never shows (docs/decisions.md,
+ * D-63): newest first, searched by a piece of an e-mail or phone, a page at a time, exported
+ * as CSV, each with its unsubscribe link to copy and a delete that asks first.
+ */
+export function SubscribersPanel() {
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
+  const subscribers = useSubscribers(search);
+  const searchId = useId();
+  const headingId = useId();
+
+  const pages = subscribers.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.subscribers);
+  const total = pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Newsletter subscribers
+        </h2>
+        <p className="text-sm font-medium" aria-live="polite" data-testid="subscribers-total">
+          {subscribers.isSuccess && `${total} ${total === 1 ? 'subscriber' : 'subscribers'}`}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1">
+          <Label htmlFor={searchId}>Search by e-mail or phone</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input id={searchId} type="search" className="pl-9" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          </div>
+        </div>
+        <Button variant="outline" asChild>
+          <a href={subscribersExportUrl(search)} download>
+            <Download aria-hidden="true" /> Export CSV
+          </a>
+        </Button>
+      </div>
+
+      {subscribers.isPending && (
+        <div className="space-y-3" aria-label="Loading subscribers">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-32 w-full" />
+          ))}
+        </div>
+      )}
+
+      {subscribers.isError && <LoadFailed what="The subscribers" onRetry={() => void subscribers.refetch()} />}
+
+      {subscribers.isSuccess && rows.length === 0 && (
+        <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
+          <h3 className="font-semibold">{search ? 'No subscriber found' : 'No subscribers yet'}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {search ? `No e-mail or phone contains “${search}”.` : "Subscriptions from your page's newsletter box will appear here."}
+          </p>
+        </div>
+      )}
+
+      {rows.length > 0 && (
+        <ul className="space-y-3" aria-busy={subscribers.isFetching}>
+          {rows.map((subscriber) => (
+            <li key={subscriber.id}>
+              <SubscriberCard subscriber={subscriber} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {subscribers.hasNextPage && (
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={subscribers.isFetchingNextPage}
+          onClick={() => void subscribers.fetchNextPage()}
+        >
+          {subscribers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}

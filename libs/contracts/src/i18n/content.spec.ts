@@ -1,0 +1,66 @@
+import type { Section } from '../profile/profile';
+import { checkSectionContentData, pickSectionTexts, sectionTextsOf, setSectionText } from './section-texts';
+import { translatedProfile, translatedSections } from './translated-page';
+import { interfaceStringsFor } from './ui-strings';
+
+describe('translated content for a visitor', () => {
+  const section: Section = {
+    id: 3,
+    profileId: 1,
+    type: 'video',
+    title: 'Video',
+    data: {
+      videos: [
+        { title: 'Dal vivo', url: 'https://youtu.be/9bZkp7q19f0' },
+        { title: 'Studio', url: 'https://youtu.be/abcdefghijk' },
+      ],
+    },
+    order: 0,
+    isVisible: true,
+  };
+
+  it('takes each translated field in place of the original, field by field', () => {
+    expect(translatedProfile({ name: 'Giulia', description: 'Cantante' }, { name: '', description: 'Singer' })).toEqual({
+      name: 'Giulia',
+      description: 'Singer',
+    });
+    const [translated] = translatedSections([section], [{ sectionId: 3, title: '', data: { videos: [{ title: 'Live' }] } }]);
+    expect(translated?.title).toBe('Video');
+    expect(translated?.data).toEqual({
+      videos: [
+        { title: 'Live', url: 'https://youtu.be/9bZkp7q19f0' },
+        { title: 'Studio', url: 'https://youtu.be/abcdefghijk' },
+      ],
+    });
+  });
+
+  it('lists the texts of a type and sets one by its path', () => {
+    expect(sectionTextsOf('video', section.data)).toEqual([
+      { path: 'videos.0.title', text: 'Dal vivo' },
+      { path: 'videos.1.title', text: 'Studio' },
+    ]);
+    expect(setSectionText({}, 'videos.1.title', 'Studio EN')).toEqual({ videos: [{}, { title: 'Studio EN' }] });
+  });
+
+  it("keeps only the type's texts and checks them with the type's own schema", () => {
+    expect(pickSectionTexts('book', { description: ' Libro ', link: 'javascript:alert(1)' })).toEqual({
+      ok: true,
+      value: { description: 'Libro' },
+    });
+    expect(checkSectionContentData('newsletter', {}, { buttonText: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      message: 'data.buttonText: must be at most 100 characters',
+    });
+  });
+});
+
+describe(interfaceStringsFor.name, () => {
+  it("follows spec section 9's order: the server's text, then the language's built-in, then English", () => {
+    const strings = interfaceStringsFor('es', { 'booking.open': 'Escríbeme' });
+    expect(strings['booking.open']).toBe('Escríbeme');
+    expect(strings['video.like']).toBe(interfaceStringsFor('es', {})['video.like']);
+    expect(strings['video.like']).not.toBe(interfaceStringsFor('en', {})['video.like']);
+    // Legal texts exist in English and Italian only (docs/decisions.md, D-03).
+    expect(strings['legal.privacy.collected']).toBe('Information we collect');
+  });
+});

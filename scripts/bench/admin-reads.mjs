@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// The owner's analytics and access-log reads at scale, and what recording every request costs.
+//   measureAdminReads({ url, databaseUrl, ownerCookie, pg }): seeds a million analytics events
+//     (400 days) and a million access-log rows (30 days, what retention keeps), then times each
+//     admin read through the gateway: p95 of sequential requests, target ≤ 200 ms.
+//   measureRecordingCost({ recordingUrl, quietUrl }): cached GET /api/profile throughput with the
+//     access log on and off (ACCESS_LOG_ENABLED), alternating rounds; target within 10 %.
+// `node scripts/bench/admin-reads.mjs` runs both on an isolated stack of its own and prints them.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInfrastructure } from '../lib/infra.mjs';
+import { buildAll, ensureDependencies } from '../lib/install.mjs';
+import { step } from '../lib/log.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { stopProcess } from '../lib/run.mjs';
+import { startIsolatedStack } from '../lib/stack.mjs';
+import { withVisitorSecret } from '../lib/visitor-secret.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(join(root, 'package.json'));
+
+export const ROWS = 1_000_000;
+export const TARGETS = { p95Ms: 200, recordingCost: 0.1 };
+const SAMPLES = 60;
+const WARM_UP = 5;
+
+/** The reads of the analytics tab and the access-log page, as the panel makes them. */
+const READS = [
+  ['analytics summary', '/api/analytics/summary'],
+  ['recent activity', '/api/analytics/events?limit=50'],
+  ['30-day chart', '/api/analytics/daily?days=30'],
+  ['referrers, devices, sections', '/api/analytics/breakdown?days=30'],
+  ['access stats', '/api/admin/access-stats'],
+  ['first page of logs', '/api/admin/access-logs?limit=50'],
+];
+
+/**
+ * A million events over 400 days, newest last (as they arrive): 60 % views, 25 % section
+ * clicks over 8 sections, 12 % booking clicks, 3 % panel exits; one in ten from a bot; a few
+ * browsers, systems, devices and referrers. One statement, so the rollup trigger runs once.
+ */
+const SEED_EVENTS = `
+  INSERT INTO engagement.analytics (event, section_id, "timestamp", is_bot, browser, os, device, referrer_host, referrer, user_agent, ip_address)
+  SELECT CASE WHEN b < 60 THEN 'profile_view' WHEN b < 85 THEN 'section_click' WHEN b < 97 THEN 'booking_click' ELSE 'admin_exit_click' END,
+         CASE WHEN b >= 60 AND b < 85 THEN 1 + n % 8 END,
+         now() - (($1::integer - n)::double precision / $1::integer) * interval '400 days',
+         n % 10 = 0,
+         (ARRAY['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet'])[1 + n % 5],
+         (ARRAY['iOS', 'Android', 'Windows', 'Mac OS', 'Linux'])[1 + n % 5],
+         (ARRAY['mobile', 'mobile', 'desktop', 'tablet'])[1 + n % 4],
+         (ARRAY['l.instagram.com', 'www.google.com', NULL, 'www.tiktok.com', 'm.facebook.com', NULL])[1 + n % 6],
+         CASE n % 6 WHEN 0 THEN 'https://l.instagram.com/' WHEN 1 THEN 'https://www.google.com/' END,
+         'Mozilla/5.0 (seeded)',
+         md5(n::text)
+    FROM generate_series(1, $1::integer) AS n, LATERAL (SELECT (n::bigint * 7919) % 100 AS b) AS bucket`;
+
+/**
+ * A million requests over 30 days from 50,000 addresses: pages, API calls and assets, 10 %
+ * 404s over 300 scanner paths, 2 % redirects, 10 % 304s.
+ */
+const SEED_ACCESS_LOGS = `
+  INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent)
+  SELECT now() - (($1::integer - n)::double precision / $1::integer) * interval '30 days',
+         '10.' || (m / 65536) || '.' || (m / 256 % 256) || '.' || (m % 256),
+         CASE WHEN n % 20 = 0 THEN 'POST' ELSE 'GET' END,
+         CASE WHEN n % 10 = 0 THEN '/wp-' || (n % 300) || '.php' WHEN n % 10 = 1 THEN '/assets/index-' || (n % 40) || '.js'
+              WHEN n % 10 = 2 THEN '/api/profile' ELSE '/' END,
+         CASE WHEN n % 10 = 0 THEN 404 WHEN n % 10 = 1 THEN 304 WHEN n % 50 = 3 THEN 301 ELSE 200 END,
+         CASE WHEN n % 50 = 3 THEN '/' END,
+         'Mozilla/5.0 (seeded) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    FROM generate_series(1, $1::integer) AS n, LATERAL (SELECT (n::bigint * 7919) % 50000 AS m) AS address`;
+
+export async function seedAdminReads({ databaseUrl, pg = require('pg'), rows = ROWS }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = Date.now();
+    await client.query(SEED_EVENTS, [rows]);
+    await client.query(SEED_ACCESS_LOGS, [rows]);
+    await client.query('ANALYZE engagement.analytics, engagement.access_logs');
+    return { rows, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+
+/** Sequential requests, one at a time, as one owner's panel makes them. */
+async function timeRead(url, ownerCookie) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie: ownerCookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let index = 0; index < WARM_UP; index += 1) await once();
+  const times = [];
+  for (let index = 0; index < SAMPLES; index += 1) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] };
+}
+
+export async function measureAdminReads({ url, databaseUrl, ownerCookie, pg = require('pg'), rows = ROWS }) {
+  const seeded = await seedAdminReads({ databaseUrl, pg, rows });
+  const reads = [];
+  for (const [name, path] of READS) reads.push({ name, path, ...(await timeRead(`${url}${path}`, ownerCookie)) });
+  return { seeded, reads };
+}
+
+/** Cached GET /api/profile with the access log on and off: the median of alternating rounds. */
+export async function measureRecordingCost({ recordingUrl, quietUrl, rounds = 3, seconds = 4, connections = 50 }) {
+  const autocannon = require('autocannon');
+  const run = (url) => autocannon({ url: `${url}/api/profile`, connections, duration: seconds });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  await run(recordingUrl);
+  await run(quietUrl);
+  const on = [];
+  const off = [];
+  for (let round = 0; round < rounds; round += 1) {
+    on.push((await run(recordingUrl)).requests.average);
+    off.push((await run(quietUrl)).requests.average);
+  }
+  const recording = median(on);
+  const quiet = median(off);
+  return { recording, quiet, cost: 1 - recording / quiet };
+}
+
+export function reportAdminReads({ seeded, reads }, recordingCost) {
+  const mark = (ok) => (ok ? 'ok' : 'MISSED');
+  const lines = reads.map(
+    (read) =>
+      `  ${read.name.padEnd(30)} p50 ${read.p50.toFixed(1).padStart(6)} ms  p95 ${read.p95.toFixed(1).padStart(6)} ms  ` +
+      `target ≤ ${TARGETS.p95Ms} ms  ${mark(read.p95 <= TARGETS.p95Ms)}   ${read.path}`,
+  );
+  const cost = recordingCost
+    ? `\nAccess-log recording: cached GET /api/profile ${recordingCost.recording.toFixed(0)} req/s on, ${recordingCost.quiet.toFixed(0)} req/s off` +
+      `  cost ${(recordingCost.cost * 100).toFixed(1)} %  target ≤ ${TARGETS.recordingCost * 100} %  ${mark(recordingCost.cost <= TARGETS.recordingCost)}`
+    : '';
+  console.log(`
+Admin reads with ${seeded.rows.toLocaleString('en')} analytics events and ${seeded.rows.toLocaleString('en')} access-log rows (seeded in ${seeded.seconds.toFixed(0)} s; ${SAMPLES} sequential requests each)
+${lines.join('\n')}${cost}
+`);
+}
+
+export async function login(url, password) {
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
+  return /stagelink_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+}
+
+/** A second gateway on the same services and database, with the access log off. */
+export async function startQuietGateway(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
+    env: { ...withVisitorSecret(root, env), PORT: String(port), ACCESS_LOG_ENABLED: 'false' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('The second gateway exited while starting');
+    if (
+      await fetch(`${url}/api/health/live`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => stopProcess(child) };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stopProcess(child);
+  throw new Error('The second gateway did not start');
+}
+
+async function main() {
+  await ensureDependencies(root);
+  await buildAll(root);
+  const infra = await ensureInfrastructure(root);
+  const password = randomBytes(12).toString('base64url');
+  const shared = {
+    ADMIN_PASSWORD: password,
+    PUBLIC_CACHE_SECONDS: '3600',
+    LOG_LEVEL: 'warn',
+  };
+  let stack;
+  let quiet;
+  try {
+    step('Admin reads: an isolated stack');
+    stack = await startIsolatedStack(root, { label: 'adminreads', baseEnv: { ...process.env, ...infra.env }, env: shared });
+    quiet = await startQuietGateway({ ...process.env, ...infra.env, ...shared, ...stack.sharedEnv, DATABASE_URL: stack.databaseUrl });
+    step('Access-log recording: cached GET /api/profile, on and off');
+    const recordingCost = await measureRecordingCost({ recordingUrl: stack.url, quietUrl: quiet.url });
+    step(`Recording on ${recordingCost.recording.toFixed(0)} req/s, off ${recordingCost.quiet.toFixed(0)} req/s`);
+    step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows`);
+    const reads = await measureAdminReads({
+      url: stack.url,
+      databaseUrl: stack.databaseUrl,
+      ownerCookie: await login(stack.url, password),
+    });
+    reportAdminReads(reads, recordingCost);
+  } finally {
+    await quiet?.stop();
+    await stack?.stop();
+    await infra.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run e2e -- [spec files] [--grep text]`: builds, finds or starts the servers, and runs
+// the chosen Playwright specs against the whole site, as `npm test` does for all of them.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { e2eLogDir, runEndToEnd } from './lib/e2e.mjs';
+import { ensureInfrastructure } from './lib/infra.mjs';
+import { buildAll, ensureDependencies } from './lib/install.mjs';
+import { withVisitorSecret } from './lib/visitor-secret.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+await ensureDependencies(root);
+const chromiumPath = ensureChromium();
+mkdirSync(join(root, 'artifacts', 'screenshots'), { recursive: true });
+mkdirSync(e2eLogDir(root), { recursive: true });
+await buildAll(root);
+const infra = await ensureInfrastructure(root);
+let exitCode = 1;
+try {
+  const baseEnv = withVisitorSecret(root, { ...process.env, ...infra.env });
+  exitCode = await runEndToEnd(root, { baseEnv, chromiumPath, logDir: e2eLogDir(root), playwrightArgs: process.argv.slice(2) });
+} finally {
+  await infra.stop();
+}
+process.exit(exitCode);

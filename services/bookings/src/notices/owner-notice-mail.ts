@@ -1,0 +1,68 @@
+import { CALLBACK_SERVICE_TYPE, type BookingSubmission } from '@stagelink/contracts';
+
+/** What nodemailer gets: plain text only, so nothing a visitor wrote can become markup. */
+export interface OwnerNoticeMail {
+  from: { name: string; address: string };
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+export interface OwnerNoticeAddresses {
+  from: string;
+  to: string;
+  siteUrl: string;
+}
+
+export const MAX_SUBJECT_LENGTH = 120;
+const SENDER_NAME = 'Stagelink';
+
+/**
+ * The owner's notice of one booking (docs/decisions.md, D-48): who, how to answer, what for,
+ * the message, and the link to the inbox. nodemailer encodes every header itself; the subject
+ * is still made one bounded line, since a visitor's name may hold line breaks. The Message-ID
+ * is the booking's own, so the one duplicate a crash can cause reads as the same mail.
+ */
+export function composeOwnerNotice(submission: BookingSubmission, addresses: OwnerNoticeAddresses): OwnerNoticeMail {
+  const callback = submission.serviceType === CALLBACK_SERVICE_TYPE;
+  const subject = callback ? `Callback request from ${submission.name}` : `New booking from ${submission.name}: ${submission.serviceType}`;
+  const lines = [
+    callback ? 'Someone asks you to call them back.' : 'Someone sent you a booking request.',
+    '',
+    `Who: ${submission.name}`,
+    `E-mail: ${submission.email ?? '—'}`,
+    `Phone: ${submission.phone ?? '—'}`,
+    `Service: ${submission.serviceType}`,
+    `Sent: ${submission.submittedAt}`,
+    '',
+    'Message:',
+    submission.message ?? '—',
+    '',
+    `All your bookings: ${addresses.siteUrl}/bookings`,
+  ];
+  return {
+    from: { name: SENDER_NAME, address: addresses.from },
+    to: addresses.to,
+    ...(submission.email ? { replyTo: submission.email } : {}),
+    subject: oneLine(subject, MAX_SUBJECT_LENGTH),
+    text: lines.join('\n'),
+    messageId: `<booking-${submission.id}-${Date.parse(submission.submittedAt)}@${new URL(addresses.siteUrl).hostname}>`,
+  };
+}
+
+/** Control characters become spaces, runs of space one, and the whole at most `max` characters. */
+export function oneLine(text: string, max: number): string {
+  const flat = text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = [...flat];
+  return characters.length <= max
+    ? flat
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}

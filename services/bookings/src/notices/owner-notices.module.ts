@@ -1,0 +1,55 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { natsNamespace } from '@stagelink/contracts';
+import type { OwnerMailConfig } from '@stagelink/nest-kit';
+import { SubmissionsDataModule } from '../submissions/submissions-data.module';
+import { OWNER_MAIL_CONFIG, OwnerMailer } from './owner-mailer';
+import { OwnerNoticeSweep } from './owner-notice-sweep';
+import { OwnerNoticeProcessor } from './owner-notice.processor';
+import { NoOwnerNotices, OWNER_NOTICE_QUEUE, OwnerNotices } from './owner-notices';
+import { QueuedOwnerNotices } from './queued-owner-notices';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The owner's e-mail notices: a BullMQ queue and its worker when SMTP is configured, else none. */
+@Module({})
+export class OwnerNoticesModule {
+  static forConfig(config: OwnerMailConfig | null): DynamicModule {
+    if (!config) {
+      return {
+        module: OwnerNoticesModule,
+        global: true,
+        providers: [{ provide: OwnerNotices, useClass: NoOwnerNotices }],
+        exports: [OwnerNotices],
+      };
+    }
+    return {
+      module: OwnerNoticesModule,
+      global: true,
+      imports: [
+        // BullMQ refuses ioredis's keyPrefix; its own prefix keeps the keys under REDIS_KEY_PREFIX
+        // and the NATS namespace (D-35), so installations sharing Redis never run each other's jobs.
+        BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: `${config.redisKeyPrefix}${natsNamespace()}:bull` }),
+        BullModule.registerQueue({
+          name: OWNER_NOTICE_QUEUE,
+          defaultJobOptions: {
+            attempts: config.attempts,
+            backoff: { type: 'exponential', delay: config.retryDelayMs },
+            // Kept a while, so a late second `announce` of the same booking still finds its job.
+            removeOnComplete: { age: 7 * DAY_SECONDS },
+            removeOnFail: { age: 30 * DAY_SECONDS },
+          },
+        }),
+        SubmissionsDataModule,
+      ],
+      providers: [
+        { provide: OWNER_MAIL_CONFIG, useValue: config },
+        { provide: OwnerNotices, useClass: QueuedOwnerNotices },
+        OwnerMailer,
+        OwnerNoticeProcessor,
+        OwnerNoticeSweep,
+      ],
+      exports: [OwnerNotices],
+    };
+  }
+}

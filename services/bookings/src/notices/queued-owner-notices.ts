@@ -1,0 +1,22 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { OWNER_NOTICE_JOB, OWNER_NOTICE_QUEUE, ownerNoticeJobId, OwnerNotices, type OwnerNoticeJob } from './owner-notices';
+
+/** Notices as BullMQ jobs, keyed by the booking, so a second `announce` of one booking adds nothing. */
+@Injectable()
+export class QueuedOwnerNotices extends OwnerNotices {
+  readonly enabled = true;
+  private readonly logger = new Logger(QueuedOwnerNotices.name);
+
+  constructor(@InjectQueue(OWNER_NOTICE_QUEUE) private readonly queue: Queue<OwnerNoticeJob>) {
+    super();
+  }
+
+  announce(bookingId: number): void {
+    // Not awaited: with Redis down this would wait; the sweep queues what did not get in.
+    this.queue.add(OWNER_NOTICE_JOB, { bookingId }, { jobId: ownerNoticeJobId(bookingId) }).catch((error: unknown) => {
+      this.logger.warn({ err: error, bookingId }, 'Could not queue the owner notice; the sweep will retry');
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { TOP_NOT_FOUND_URLS, type AccessLogBatch, type AccessLogEntry, type AccessStats } from '@stagelink/contracts';
+
+interface LogRow {
+  id: string;
+  timestamp: Date;
+  ip_address: string;
+  method: string;
+  requested_url: string;
+  status_code: number;
+  redirect_to: string | null;
+  user_agent: string | null;
+}
+
+/** The access logs: batches stored in one statement, stats from the rollups (docs/decisions.md, D-58 and D-59). */
+@Injectable()
+export class AccessLogsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a batch in one statement, once: a batch whose id is already recorded (sent again
+   * after its answer was lost) stores nothing. The insert's trigger updates the rollups.
+   */
+  async store({ batchId, entries }: AccessLogBatch): Promise<number> {
+    const rows = (await this.dataSource.query(
+      `WITH "batch" AS (
+         INSERT INTO "engagement"."access_log_batches" ("id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "id"
+       )
+       INSERT INTO "engagement"."access_logs" ("timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent")
+       SELECT "e".* FROM unnest($2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[], $6::integer[], $7::text[], $8::text[]) AS "e"
+        WHERE EXISTS (SELECT 1 FROM "batch")
+       RETURNING 1`,
+      [
+        batchId,
+        entries.map((entry) => entry.timestamp),
+        entries.map((entry) => entry.ip),
+        entries.map((entry) => entry.method),
+        entries.map((entry) => entry.url),
+        entries.map((entry) => entry.status),
+        entries.map((entry) => entry.redirectTo),
+        entries.map((entry) => entry.userAgent),
+      ],
+    )) as unknown[];
+    return rows.length;
+  }
+
+  /** Totals of the logs kept, from the daily rollup, the IP list and the 404 rollup. */
+  async stats(): Promise<AccessStats> {
+    const [totals] = (await this.dataSource.query(
+      `SELECT coalesce(sum("requests"), 0)::bigint AS "requests", coalesce(sum("redirects"), 0)::bigint AS "redirects",
+              coalesce(sum("not_found"), 0)::bigint AS "not_found",
+              (SELECT count(*) FROM "engagement"."access_log_ips") AS "ips"
+         FROM "engagement"."access_log_daily"`,
+    )) as { requests: string; redirects: string; not_found: string; ips: string }[];
+    const top = (await this.dataSource.query(
+      `SELECT "requested_url", sum("count")::bigint AS "count" FROM "engagement"."access_log_not_found"
+        GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $1`,
+      [TOP_NOT_FOUND_URLS],
+    )) as { requested_url: string; count: string }[];
+    return {
+      totalRequests: Number(totals?.requests ?? 0),
+      uniqueIps: Number(totals?.ips ?? 0),
+      redirects: Number(totals?.redirects ?? 0),
+      notFound: Number(totals?.not_found ?? 0),
+      topNotFoundUrls: top.map((row) => ({ requested_url: row.requested_url, count: Number(row.count) })),
+    };
+  }
+
+  /** Newest first, `limit` of them before the entry `before` (keyset paging on the time index). */
+  async list(limit: number, before?: string): Promise<AccessLogEntry[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT "id"::text AS "id", "timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent"
+         FROM "engagement"."access_logs"
+        WHERE $2::bigint IS NULL OR ("timestamp", "id") < (SELECT "timestamp", "id" FROM "engagement"."access_logs" WHERE "id" = $2::bigint)
+        ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
+      [limit, before ?? null],
+    )) as LogRow[];
+    return rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() }));
+  }
+}

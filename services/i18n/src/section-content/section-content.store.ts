@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  pickSectionTexts,
+  RpcErrorCode,
+  sectionTextAt,
+  sectionTextsOf,
+  setSectionText,
+  type Language,
+  type SaveSectionContentRequest,
+  type SectionContent,
+  type SectionType,
+} from '@stagelink/contracts';
+import { DomainError } from '@stagelink/nest-kit';
+import { ContentEvents } from '../content-events/content-events';
+import { ownerWrote, planFor, publicOrigins } from '../content/field-origins';
+import type { MachineText, UnitField, WriteOutcome } from '../content/machine-text';
+import { SectionContentEntity } from './section-content.entity';
+
+const TITLE = 'title';
+const DATA = 'data.';
+
+export interface SectionOriginal {
+  id: number;
+  type: SectionType;
+  title: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A section's title and texts per language (spec section 3, section_content). `data` holds
+ * only the translatable texts of the section's type, laid over its data by the page.
+ */
+@Injectable()
+export class SectionContentStore {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: ContentEvents,
+  ) {}
+
+  async get(sectionId: number, language: Language): Promise<SectionContent> {
+    const row = await this.dataSource.getRepository(SectionContentEntity).findOneBy({ sectionId, language });
+    return toContent(sectionId, language, row);
+  }
+
+  async list(language: Language): Promise<SectionContent[]> {
+    const rows = await this.dataSource.getRepository(SectionContentEntity).find({ where: { language }, order: { sectionId: 'ASC' } });
+    return rows.map((row) => toContent(row.sectionId, language, row));
+  }
+
+  /** The owner's words: each changed text becomes theirs; '' removes a translation. */
+  async ownerSave(sectionId: number, language: Language, type: SectionType, changes: SaveSectionContentRequest): Promise<SectionContent> {
+    const picked = changes.data === undefined ? null : pickSectionTexts(type, changes.data);
+    if (picked && !picked.ok) throw new DomainError(RpcErrorCode.Validation, picked.message);
+    const saved = await this.locked(sectionId, language, (row) => {
+      if (changes.title !== undefined) {
+        row.origins = ownerWrote(row.origins, TITLE, row.title ?? '', changes.title);
+        row.title = changes.title === '' ? null : changes.title;
+      }
+      if (picked?.ok) {
+        let data = row.data ?? {};
+        for (const { path, text } of sectionTextsOf(type, picked.value)) {
+          if (!hasText(picked.value, path)) continue;
+          row.origins = ownerWrote(row.origins, DATA + path, sectionTextAt(data, path), text);
+          data = setSectionText(data, path, text);
+        }
+        row.data = data;
+      }
+    });
+    await this.events.changed('section');
+    return toContent(sectionId, language, saved);
+  }
+
+  async unitFields(section: SectionOriginal, sourceLang: Language, targetLang: Language): Promise<UnitField[]> {
+    const repository = this.dataSource.getRepository(SectionContentEntity);
+    const [source, target] = await Promise.all([
+      repository.findOneBy({ sectionId: section.id, language: sourceLang }),
+      repository.findOneBy({ sectionId: section.id, language: targetLang }),
+    ]);
+    const title: UnitField = {
+      key: TITLE,
+      source: source?.title || section.title,
+      current: target?.title ?? '',
+      entry: target?.origins[TITLE],
+    };
+    const texts = sectionTextsOf(section.type, section.data).map(({ path, text }) => ({
+      key: DATA + path,
+      source: sectionTextAt(source?.data, path) || text,
+      current: sectionTextAt(target?.data, path),
+      entry: target?.origins[DATA + path],
+    }));
+    return [title, ...texts];
+  }
+
+  async machineWrite(sectionId: number, language: Language, texts: MachineText[], force: boolean): Promise<WriteOutcome> {
+    const outcome: WriteOutcome = { written: 0, keptOwner: 0 };
+    if (texts.length === 0) return outcome;
+    await this.locked(sectionId, language, (row) => {
+      let data = row.data ?? {};
+      for (const { key, text, sourceHash } of texts) {
+        const path = key === TITLE ? null : key.slice(DATA.length);
+        const current = path === null ? (row.title ?? '') : sectionTextAt(data, path);
+        const plan = planFor(row.origins[key], current, sourceHash, force);
+        if (plan === 'keep-owner') outcome.keptOwner += 1;
+        if (plan !== 'translate') continue;
+        if (path === null) row.title = text;
+        else data = setSectionText(data, path, text);
+        row.origins = { ...row.origins, [key]: { by: 'machine', sourceHash } };
+        outcome.written += 1;
+      }
+      row.data = data;
+    });
+    if (outcome.written > 0) await this.events.changed('section');
+    return outcome;
+  }
+
+  /** One language's row, made if missing and locked while it changes (see ProfileContentStore). */
+  private locked(sectionId: number, language: Language, change: (row: SectionContentEntity) => void): Promise<SectionContentEntity> {
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(SectionContentEntity)
+        .values({ sectionId, language, origins: {} })
+        .orIgnore()
+        .execute();
+      const row = await manager.findOneOrFail(SectionContentEntity, {
+        where: { sectionId, language },
+        lock: { mode: 'pessimistic_write' },
+      });
+      change(row);
+      return manager.save(row);
+    });
+  }
+}
+
+/** Whether an override names a text at `path` (a list item may name only some of its fields). */
+function hasText(override: Record<string, unknown>, path: string): boolean {
+  const [head, index, field] = path.split('.');
+  if (!head) return false;
+  if (index === undefined || field === undefined) return typeof override[head] === 'string';
+  const item = (override[head] as Record<string, unknown>[] | undefined)?.[Number(index)];
+  return typeof item?.[field] === 'string';
+}
+
+function toContent(sectionId: number, language: Language, row: SectionContentEntity | null): SectionContent {
+  return {
+    sectionId,
+    language,
+    title: row?.title ?? '',
+    data: row?.data ?? {},
+    origins: publicOrigins(row?.origins ?? {}),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
