@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // dist-server/, which the gateway loads (docs/decisions.md, D-45). The server build is one
 // CommonJS file with every dependency inside, so the gateway needs nothing else to load it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), precompress()],
   resolve: {
     alias: {
       '@': fromHere('./src'),

@@ -1,12 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+const MAX_FAILED_RUNS = 3;
+
 /**
  * Lighthouse's mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) on the served
  * page, in the system's Chromium; the median of `runs` runs by performance score.
  */
 export async function measureLighthouse(chromePath, url, runs = 3) {
   const results = [];
+  let failedRuns = 0;
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -22,6 +25,11 @@ export async function measureLighthouse(chromePath, url, runs = 3) {
     });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // Now and then Chromium's trace comes back unusable (NO_NAVSTART): that run is made again.
+      if (lhr.runtimeError && (failedRuns += 1) <= MAX_FAILED_RUNS) {
+        run -= 1;
+        continue;
+      }
       const audit = (id) => lhr.audits[id];
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

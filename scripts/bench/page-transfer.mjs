@@ -1,7 +1,9 @@
 /**
  * What a phone's browser receives for `/`, read from Chromium's own network events: the bytes
- * on the wire (compressed, headers excluded) of every response, split at the load event, and
- * the API calls made before the page became interactive.
+ * on the wire (compressed, headers excluded) of every response, split at the moment the page
+ * is both loaded and interactive (its scripts are asked for after the first paint, so the load
+ * event alone may come before them: docs/decisions.md, D-72), and the API calls made before
+ * the page became interactive.
  */
 export async function measurePageTransfer(chromium, executablePath, url) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -24,22 +26,27 @@ export async function measurePageTransfer(chromium, executablePath, url) {
       // encodedDataLength counts the headers too; what the issue measures is the body as sent.
       if (response) finished.push({ ...response, requestId, timestamp, wire: encodedDataLength });
     });
-    let loadTimestamp = null;
-    cdp.on('Page.loadEventFired', ({ timestamp }) => (loadTimestamp = timestamp));
-    await cdp.send('Page.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByName('stagelink:interactive').length > 0);
     await page.waitForTimeout(4000);
     const bodySizes = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, body: entry.encodedBodySize, start: entry.startTime })),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, body: entry.encodedBodySize, start: entry.startTime, end: entry.responseEnd })),
     );
     const navigation = await page.evaluate(() => {
       const [entry] = performance.getEntriesByType('navigation');
       const [interactive] = performance.getEntriesByName('stagelink:interactive');
-      return { html: entry.encodedBodySize, htmlDecoded: entry.decodedBodySize, encoding: '', interactive: interactive.startTime };
+      return {
+        html: entry.encodedBodySize,
+        htmlDecoded: entry.decodedBodySize,
+        interactive: interactive.startTime,
+        ready: Math.max(entry.loadEventStart, interactive.startTime),
+      };
     });
-    const bodyOf = (response) => bodySizes.find((entry) => entry.url === response.url)?.body ?? response.wire;
-    const before = finished.filter((response) => loadTimestamp !== null && response.timestamp <= loadTimestamp);
+    const timingOf = (response) => bodySizes.find((entry) => entry.url === response.url);
+    const bodyOf = (response) => timingOf(response)?.body ?? response.wire;
+    const before = finished.filter((response) => response.type === 'Document' || (timingOf(response)?.end ?? Infinity) <= navigation.ready);
     const after = finished.filter((response) => !before.includes(response));
     const sum = (list, type) => list.filter((response) => response.type === type).reduce((total, response) => total + bodyOf(response), 0);
     const apiBeforeInteractive = bodySizes
@@ -47,9 +54,9 @@ export async function measurePageTransfer(chromium, executablePath, url) {
       .map((entry) => new URL(entry.url).pathname);
     const documentResponse = finished.find((response) => response.type === 'Document');
     return {
-      jsBeforeLoad: sum(before, 'Script'),
+      jsBeforeReady: sum(before, 'Script'),
       jsFiles: before.filter((response) => response.type === 'Script').length,
-      jsAfterLoad: sum(after, 'Script'),
+      jsAfterReady: sum(after, 'Script'),
       css: sum([...before, ...after], 'Stylesheet'),
       html: navigation.html,
       htmlDecoded: navigation.htmlDecoded,

@@ -27,6 +27,8 @@ test.describe('the page rendered on the server', () => {
       await expect(page.getByTestId(`section-${type}`)).toBeVisible();
     }
     await expect(page.getByTestId('like-count').first()).toHaveText(/^\d/);
+    // Before any script runs, nothing (not even the carousel's later slides) makes the page wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const card = page.getByTestId('section-spotify').getByRole('link');
     await expect(card).toHaveAttribute('href', SPOTIFY_URL);
     const [opened] = await Promise.all([context.waitForEvent('page'), card.click()]);
@@ -53,6 +55,10 @@ test.describe('the page rendered on the server', () => {
     await page.goto('/');
     await waitUntilInteractive(page);
     const beforeInteractive = [...calls];
+    // Nothing in the HTML holds the first paint for a script: the app is asked for by the loader, after it.
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('modulepreload');
     await expect.poll(() => calls.filter((call) => call === 'GET /api/likes').length).toBe(1);
     await page.waitForTimeout(500);
     expect(messages).toEqual([]);

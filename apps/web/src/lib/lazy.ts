@@ -46,9 +46,36 @@ export function useLoadedComponent<P>(component: Preloadable & { whenLoaded: () 
   return useSyncExternalStore(component.onLoaded, component.whenLoaded, () => null);
 }
 
-/** Fetches chunks once the browser is idle after the first render. */
-export function preloadWhenIdle(...components: Preloadable[]): () => void {
-  return whenIdle(() => components.forEach((component) => void component.preload()));
+/**
+ * Readies parts for a later tap once the visitor first reaches for the page. Their files are
+ * already fetched while the browser was idle (the page's loader prefetches them); what waits
+ * for the visitor is running them, so a visitor who only reads spends no time on them, and the
+ * first seconds of reading are not slowed by code for dialogs nobody opened (docs/decisions.md, D-72).
+ */
+export function preloadAfterFirstIntent(...components: Preloadable[]): () => void {
+  return afterFirstIntent(() => components.forEach((component) => void component.preload()));
+}
+
+/** What shows a visitor is about to use the page rather than only read it. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `run` once, after the visitor's first touch, key, pointer move, focus or scroll, when the
+ * browser is next idle, so the gesture that started it is answered first. Answers how to call it off.
+ */
+export function afterFirstIntent(run: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const options = { capture: true, passive: true } as const;
+  const stopListening = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, options));
+  function onIntent() {
+    stopListening();
+    cancelIdle = whenIdle(run);
+  }
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, options));
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
 }
 
 /** Runs `run` once the browser is idle (at the latest after 3 s); answers how to call it off. */

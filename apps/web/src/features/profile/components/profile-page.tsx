@@ -4,7 +4,7 @@ import { BookingButton, bookingButtonSlot } from '@/components/booking/booking-b
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { preloadWhenIdle, whenIdle } from '@/lib/lazy';
+import { preloadAfterFirstIntent, whenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { refreshPageLikes } from '../api/get-page-likes';
 import { useProfile } from '../api/get-profile';
@@ -42,7 +42,7 @@ export function ProfilePage() {
     performance.mark(INTERACTIVE_MARK);
     recordAnalytics({ event: 'profile_view' });
   }, []);
-  useEffect(() => preloadWhenIdle(...LAZY_PARTS), []);
+  useEffect(() => preloadAfterFirstIntent(...LAZY_PARTS), []);
   const queryClient = useQueryClient();
   const hasVideos = sections.data?.some((section) => section.type === 'video') ?? false;
   useEffect(() => (hasVideos ? whenIdle(() => void refreshPageLikes(queryClient)) : undefined), [hasVideos, queryClient]);

@@ -1,12 +1,12 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/lazy';
+import { afterFirstIntent } from '@/lib/lazy';
 
 type Carousel = Pick<EmblaCarouselType, 'scrollPrev' | 'scrollNext'>;
 
 /**
- * An embla carousel on the element `viewport` points at, whose code comes after the page is up
- * (when the browser is idle, or at the first touch of an arrow): the first screen shows the
+ * An embla carousel on the element `viewport` points at, whose code runs after the page is up
+ * (after the visitor's first touch, scroll or key, or at the first touch of an arrow): the first screen shows the
  * first slide from the server's markup and needs none of it (docs/decisions.md, D-57).
  */
 export function useCarousel(options: EmblaOptionsType) {
@@ -25,7 +25,7 @@ export function useCarousel(options: EmblaOptionsType) {
   }, [loop, dragThreshold, duration, direction]);
 
   useEffect(() => {
-    const cancel = whenIdle(() => void start());
+    const cancel = afterFirstIntent(() => void start());
     return () => {
       cancel();
       carousel.current?.destroy();

@@ -24,7 +24,9 @@ export function VideoSection({ section }: SectionProps) {
   return (
     <SectionCard title={section.title} type="video">
       <div className="relative">
-        <div ref={viewport} className="overflow-hidden rounded-xl" dir={direction}>
+        {/* Positioned, so it also clips the slides' absolutely placed parts (their screen-reader
+            texts): before the carousel's code runs, nothing of the later slides widens the page. */}
+        <div ref={viewport} className="relative overflow-hidden rounded-xl" dir={direction}>
           <div className="flex touch-pan-y">
             {videos.map((video, index) => (
               <div key={index} className="min-w-0 shrink-0 grow-0 basis-full" data-testid="video-slide">

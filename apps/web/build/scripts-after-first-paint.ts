@@ -1,0 +1,78 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+type PluginContext = Rollup.PluginContext;
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The public page's own modules: what they load later is what a visitor may need next. */
+const PUBLIC_PAGE_MODULE = /\/src\/(features\/profile\/|app\/app\.tsx$)/;
+
+/**
+ * Moves the build's module script and its preloads out of the HTML into a small loader that
+ * asks for them once the first frame is painted. The page arrives rendered by the server, so
+ * a visitor reads it from the HTML and the CSS alone; fetching, compiling and hydrating the
+ * app then happens beside what is already on screen instead of in front of it. Once the page
+ * has loaded and the browser is idle, a server-rendered page also prefetches the files of the
+ * parts it loads later (dialogs, menu, carousel, toasts), so running them after the visitor's
+ * first touch needs no network (docs/decisions.md, D-72). The loader sits at the end of the
+ * body, so the root element and the initial state are parsed before the app can run.
+ */
+export function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'stagelink-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry || !bundle) throw new Error('scripts-after-first-paint: the build has no module entry script');
+        const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+        const firstLoad = new Set([entry, ...preloads]);
+        const later = laterFiles(this as unknown as PluginContext, bundle).filter((file) => !firstLoad.has(file));
+        const loader = `<script>${loaderSource(entry, preloads, later)}</script>`;
+        return html.replace(ENTRY, '').replace(PRELOAD, '').replace('</body>', `${loader}\n  </body>`);
+      },
+    },
+  };
+}
+
+/** The files of every chunk the public page's modules import dynamically, with what they import. */
+function laterFiles(context: PluginContext, bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const chunkOf = (moduleId: string) => chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  const files = new Set<string>();
+  const add = (chunk: OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => add(chunks.find((each) => each.fileName === file)));
+  };
+  for (const id of context.getModuleIds()) {
+    if (!PUBLIC_PAGE_MODULE.test(id)) continue;
+    context.getModuleInfo(id)?.dynamicallyImportedIds.forEach((imported) => add(chunkOf(imported)));
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+function loaderSource(entry: string, preloads: string[], later: string[]): string {
+  return `(function () {
+  var nonce = document.currentScript.nonce;
+  var rendered = document.getElementById('root').firstElementChild !== null;
+  function add(tag, props) {
+    var element = Object.assign(document.createElement(tag), props, { crossOrigin: '', nonce: nonce });
+    document.head.appendChild(element);
+  }
+  function load() {
+    ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: ${JSON.stringify(entry)} });
+  }
+  function prefetch() {
+    ${JSON.stringify(later)}.forEach(function (href) { add('link', { rel: 'prefetch', as: 'script', href: href }); });
+  }
+  // A page opened in a background tab paints nothing, and a frame may never come: load at once.
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load); });
+  if (rendered) addEventListener('load', function () { (window.requestIdleCallback || setTimeout)(prefetch); });
+})();`;
+}
