@@ -98,9 +98,15 @@ test('with reduced motion the carousel jumps, and the booking button and backgro
     0,
   );
   const track = page.getByTestId('video-slide').first().locator('..');
+  const next = page.getByRole('button', { name: 'Video successivo' });
+  // The carousel's code runs after the visitor's first touch (docs/decisions.md, D-72): a first
+  // press starts it and moves on; the second shows how it moves once running.
+  const initial = await track.evaluate((element) => getComputedStyle(element).transform);
+  await next.click();
+  await expect.poll(() => track.evaluate((element) => getComputedStyle(element).transform)).not.toBe(initial);
   const before = await track.evaluate((element) => getComputedStyle(element).transform);
   // Pressed, and read two frames later: a slide would still be on its way.
-  const moved = await page.getByRole('button', { name: 'Video successivo' }).evaluate(async (button: HTMLElement) => {
+  const moved = await next.evaluate(async (button: HTMLElement) => {
     const track = document.querySelector('[data-testid=video-slide]')?.parentElement;
     if (!track) throw new Error('no track');
     button.click();

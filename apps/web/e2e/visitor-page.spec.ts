@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { toastWith } from './support/visit';
+import { toastWith, waitUntilInteractive } from './support/visit';
 import { arrangeVisitorPage, resetBackground, rows, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,6 +18,7 @@ test.describe('the visitor page, on a phone', () => {
       route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
     );
     await page.goto('/');
+    await waitUntilInteractive(page);
     for (const type of [
       'video',
       'image',
@@ -62,6 +63,7 @@ test.describe('the visitor page, on a phone', () => {
       if (path === '/api/profile' || path === '/api/sections') apiCalls.push(path);
     });
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.getByRole('heading', { name: 'Nova Rivera' })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
@@ -75,6 +77,7 @@ test.describe('the visitor page, on a phone', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
     );
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.getByTestId('video-slide').first()).toBeVisible();
     expect(platform).toEqual([]);
     await page.getByRole('button', { name: 'Riproduci First clip' }).click();
@@ -83,6 +86,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('the themed background has the spec number of shapes and honours reduced motion', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     const background = page.getByTestId('themed-background');
     await expect(background).toHaveAttribute('data-animation', 'bubbles');
     await expect(background.locator('.sl-bubble:visible')).toHaveCount(6 + 8 + 12);
@@ -97,12 +101,14 @@ test.describe('the visitor page, on a phone', () => {
     );
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.reload();
+    await waitUntilInteractive(page);
     await expect(background.locator('.sl-particle:visible')).toHaveCount(20);
     await expect(background).toHaveCSS('background-image', 'none');
     await withDatabase((db) =>
       db.query(`UPDATE profile.profiles SET background_settings = jsonb_set(background_settings, '{light,animationEnabled}', 'false')`),
     );
     await page.reload();
+    await waitUntilInteractive(page);
     await expect(background).toHaveAttribute('data-animation', 'none');
     await expect(background.locator('span:visible, svg:visible')).toHaveCount(0);
     await withDatabase(resetBackground);
@@ -110,6 +116,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('the profile photo zooms with two fingers, at most 3x, and resets 2 s after the touch ends', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     const photo = page.getByTestId('profile-image');
     const box = await photo.boundingBox();
     if (!box) throw new Error('no photo');
@@ -136,6 +143,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('a like toggles, survives a reload, and is rolled back when the call fails', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     const like = page.getByTestId('like-button').first();
     await expect(like.getByTestId('like-count')).toHaveText('0');
     await like.click();
@@ -146,6 +154,8 @@ test.describe('the visitor page, on a phone', () => {
       .toEqual([{ video_index: 0 }]);
 
     await page.reload();
+
+    await waitUntilInteractive(page);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like.getByTestId('like-count')).toHaveText('1');
 
@@ -163,11 +173,13 @@ test.describe('the visitor page, on a phone', () => {
       ]),
     );
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.getByTestId('like-count').nth(1)).toHaveText('1.2k');
   });
 
   test('newsletter: empty and invalid input, then an e-mail and a phone as second contact', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     const box = page.getByTestId('section-newsletter');
     await box.getByRole('button', { name: 'Join' }).click();
     await expect(toastWith(page, 'Campo richiesto')).toBeVisible();
@@ -200,8 +212,30 @@ test.describe('the visitor page, on a phone', () => {
     await expect(page.getByTestId('newsletter-initial')).toBeVisible({ timeout: 6000 });
   });
 
+  test('newsletter: what a visitor types before the page answers taps is kept and sent', async ({ page }) => {
+    // The page's code is held back, as on a slow connection: the visitor types into the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = page.getByTestId('section-newsletter');
+    await box.getByRole('textbox').fill('early@example.com');
+    release();
+    await waitUntilInteractive(page);
+    await expect(box.getByRole('textbox')).toHaveValue('early@example.com');
+    await box.getByRole('button', { name: 'Join' }).click();
+    await expect(toastWith(page, 'Iscrizione completata!')).toBeVisible();
+    expect(await rows(`SELECT email FROM engagement.newsletter_subscriptions WHERE email = 'early@example.com'`)).toEqual([
+      { email: 'early@example.com' },
+    ]);
+  });
+
   test('newsletter: a phone first, then Salta', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     const box = page.getByTestId('section-newsletter');
     await box.getByRole('textbox').fill('(333) 111-2222');
     await box.getByRole('button', { name: 'Join' }).click();
@@ -216,6 +250,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('a message and a callback sent through the booking dialog land as rows', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     await page.getByTestId('booking-card-button').click();
     const dialog = page.getByTestId('booking-dialog');
     await expect(dialog.getByRole('heading', { name: 'PER EVENTI' })).toBeVisible();
@@ -272,6 +307,7 @@ test.describe('the visitor page, on a phone', () => {
   test('a failed booking says so and keeps what was typed', async ({ page }) => {
     await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
     await page.goto('/');
+    await waitUntilInteractive(page);
     await page.getByTestId('booking-button').click();
     const dialog = page.getByTestId('booking-dialog');
     await dialog.getByRole('button', { name: 'Ti richiamiamo noi' }).click();
@@ -285,6 +321,7 @@ test.describe('the visitor page, on a phone', () => {
   test('a link card asks for confirmation, then opens the target in a new tab', async ({ page, context }) => {
     await context.route('https://open.spotify.com/**', (route) => route.fulfill({ status: 200, body: 'spotify' }));
     await page.goto('/');
+    await waitUntilInteractive(page);
     await page.getByTestId('section-spotify').getByRole('link').click();
     const confirm = page.getByTestId('link-confirm-dialog');
     await expect(confirm).toContainText(SPOTIFY_URL);
@@ -299,6 +336,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('the footer opens the built-in privacy and terms texts', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Privacy' }).click();
     await expect(page.getByTestId('legal-privacy')).toContainText('Quali dati raccogliamo');
     await page.keyboard.press('Escape');
@@ -308,6 +346,7 @@ test.describe('the visitor page, on a phone', () => {
 
   test('switching language changes the interface text and <html lang>, and is remembered', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('button', { name: 'Leggi di più' })).toBeVisible();
     await page.getByTestId('language-menu').click();
@@ -315,6 +354,7 @@ test.describe('the visitor page, on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'Weiterlesen' })).toBeVisible();
     await page.reload();
+    await waitUntilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'Weiterlesen' })).toBeVisible();
     await page.getByTestId('language-menu').click();
@@ -326,16 +366,19 @@ test.describe('the visitor page, on a phone', () => {
   test('dark mode survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByTestId('dark-mode-toggle').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
+    await waitUntilInteractive(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByTestId('themed-background')).toHaveCSS('background-image', /rgb\(0, 0, 0\)/);
   });
 
   test('the mini avatar appears after 300 px of scroll and brings the profile back', async ({ page }) => {
     await page.goto('/');
+    await waitUntilInteractive(page);
     await expect(page.getByTestId('mini-avatar')).toHaveCount(0);
     await page.mouse.wheel(0, 900);
     await expect(page.getByTestId('mini-avatar')).toBeVisible();

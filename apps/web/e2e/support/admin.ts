@@ -9,7 +9,8 @@ export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  // The panel's own tab; a tab with sub-tabs (Booking Settings) selects one of those too.
+  await expect(page.getByRole('tab', { selected: true }).first()).toBeVisible();
 }
 
 export interface SectionRow {

@@ -5,6 +5,7 @@ import { text, type ContactKind } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useValueTypedEarly } from '@/hooks/use-value-typed-early';
 import { cn } from '@/lib/cn';
 import { useAddNewsletterContact } from '../../api/add-newsletter-contact';
 import { useSubscribeNewsletter } from '../../api/subscribe-newsletter';
@@ -29,6 +30,7 @@ export function NewsletterSection({ section }: SectionProps) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'initial' });
   const [first, setFirst] = useState('');
+  const keepTypedEarly = useValueTypedEarly(setFirst);
   const [second, setSecond] = useState('');
   const subscribe = useSubscribeNewsletter();
   const addContact = useAddNewsletterContact();
@@ -100,6 +102,7 @@ export function NewsletterSection({ section }: SectionProps) {
             data-testid="newsletter-initial"
           >
             <Input
+              ref={keepTypedEarly}
               value={first}
               onChange={(event) => setFirst(event.target.value)}
               onFocus={() => void loadContactRules()}
