@@ -88,6 +88,32 @@ describe('the public page rendered on the server', () => {
     expect(initialStateOf(html).profile?.name).toBe('Luna Nuova');
   });
 
+  it('offers a phone the small stored widths of every uploaded picture, and any other picture as it is', async () => {
+    const upload = '/media/0123456789abcdef.webp';
+    const widths = '/media/0123456789abcdef-320.webp 320w, /media/0123456789abcdef-640.webp 640w';
+    await stack.addSection({
+      type: 'image',
+      title: 'Galleria',
+      data: {
+        images: [
+          { url: upload, alt: 'Sul palco' },
+          { url: 'https://cdn.example/foto.jpg', alt: 'Altrove' },
+        ],
+      },
+      order: 4,
+    });
+    await stack.addSection({ type: 'book', title: 'Il libro', data: { coverImage: upload, description: 'Copertina.' }, order: 5 });
+    await stack.addSection({ type: 'custom', title: 'Sito', data: { url: 'https://luna.example', logoUrl: upload }, order: 6 });
+    const root = rootOf(await page('/'));
+    const imageTag = (attribute: string) => new RegExp(`<img[^>]*${attribute}[^>]*>`, 'g');
+    const uploaded = root.match(imageTag(`src="${upload}"`)) ?? [];
+    expect(uploaded).toHaveLength(3);
+    // React writes the attribute as `srcSet`; HTML reads attribute names in any case.
+    for (const tag of uploaded) expect(tag.toLowerCase()).toContain(`srcset="${widths}`);
+    expect(uploaded.map((tag) => /sizes="([^"]*)"/.exec(tag)?.[1])).toEqual(['(min-width: 576px) 180px, 30vw', '96px', '48px']);
+    expect(root.match(imageTag('src="https://cdn.example/foto.jpg"'))?.[0]?.toLowerCase()).not.toContain('srcset');
+  });
+
   it('marks the page it serves the logged-in owner, and no other', async () => {
     const owner = await stack.login();
     expect(await page('/', { cookie: owner })).toMatch(/<html lang="\w+" dir="\w+" data-owner="true">/);

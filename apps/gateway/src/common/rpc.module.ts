@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { NatsEvents } from './nats-events';
 import { NATS_CLIENT, RpcClient } from './rpc-client';
 
 @Global()
@@ -16,8 +17,9 @@ import { NATS_CLIENT, RpcClient } from './rpc-client';
         }),
     },
     RpcClient,
+    NatsEvents,
   ],
-  exports: [RpcClient, NATS_CLIENT],
+  exports: [RpcClient, NatsEvents, NATS_CLIENT],
 })
 export class RpcModule implements OnApplicationShutdown {
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}

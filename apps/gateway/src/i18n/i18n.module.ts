@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ProfileModule } from '../profile/profile.module';
-import { ContentChangeListener } from './content-change-listener';
 import { ProfileContentController } from './profile-content.controller';
 import { SectionContentController } from './section-content.controller';
 import { TranslatedContent } from './translated-content';
@@ -10,7 +9,7 @@ import { TranslationsController } from './translations.controller';
 @Module({
   imports: [ProfileModule],
   controllers: [ProfileContentController, SectionContentController, TranslationsController, TranslationJobsController],
-  providers: [TranslatedContent, ContentChangeListener],
+  providers: [TranslatedContent],
   exports: [TranslatedContent],
 })
 export class I18nModule {}

@@ -1,14 +1,17 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import {
   EngagementPatterns,
+  ProfileEvents,
   ProfilePatterns,
   videoRefsOf,
   type PublicProfile,
   type Section,
   type TrackingSettings,
 } from '@stagelink/contracts';
+import { NatsEvents } from '../common/nats-events';
 import { RedisConnection } from '../common/redis.module';
 import { RpcClient } from '../common/rpc-client';
+import { SharedTextCache } from '../common/shared-text-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 
 const RECENT_MS = 1000;
@@ -24,18 +27,14 @@ const KEYS = {
  * What every visitor gets, read from Redis as ready JSON text, so the hot path needs no NATS
  * round trip. A miss asks the profile service and fills the cache; a Redis failure is logged
  * and answered from the service, never an error for the visitor. On top, each gateway keeps
- * what it read for one second, so a burst of visitors costs one Redis read per second, and
- * another gateway's change shows within that second.
+ * what it read for one second, so a burst of visitors costs one Redis read per second. An
+ * owner's change reaches every gateway at once (docs/decisions.md, D-82).
  */
 @Injectable()
-export class PublicContent {
-  private readonly logger = new Logger(PublicContent.name);
+export class PublicContent implements OnApplicationBootstrap {
   private readonly ttlSeconds: number;
-  private readonly recent = new Map<string, { value: string; until: number }>();
-  private readonly lookups = new Map<string, Promise<string>>();
+  private readonly cache: SharedTextCache;
   private profileLoad: Promise<{ profile: string; tracking: string }> | null = null;
-  // Moves on each invalidation: a read begun before it must not store what it read.
-  private generation = 0;
   // Parsed once per cached text, not once per like or page.
   private readonly sectionsParsed = new ParsedText<Section[]>();
   private readonly trackingParsed = new ParsedText<TrackingSettings>();
@@ -43,10 +42,16 @@ export class PublicContent {
 
   constructor(
     private readonly rpc: RpcClient,
-    private readonly redis: RedisConnection,
+    private readonly events: NatsEvents,
+    redis: RedisConnection,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.ttlSeconds = config.publicCacheSeconds;
+    this.cache = new SharedTextCache(redis, { name: 'public', enabled: this.ttlSeconds > 0, recentMs: RECENT_MS });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.events.listen(ProfileEvents.publicContentChanged, () => this.forgetLocal());
   }
 
   /** `GET /api/profile` for visitors: tracking settings left out (docs/decisions.md, D-04). */
@@ -64,12 +69,7 @@ export class PublicContent {
   }
 
   visibleSectionsJson(): Promise<string> {
-    return this.cached(KEYS.sections, async () => {
-      const generation = this.generation;
-      const json = JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true }));
-      await this.store(KEYS.sections, json, generation);
-      return json;
-    });
+    return this.cached(KEYS.sections, async () => JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true })));
   }
 
   /** The visible sections, parsed once per cached text. */
@@ -84,11 +84,8 @@ export class PublicContent {
    */
   likeTotalsJson(): Promise<string> {
     return this.cached(KEYS.likeTotals, async () => {
-      const generation = this.generation;
       const videos = videoRefsOf(await this.visibleSections());
-      const json = JSON.stringify(videos.length ? await this.rpc.send(EngagementPatterns.getVideoLikes, { videos }) : []);
-      await this.store(KEYS.likeTotals, json, generation);
-      return json;
+      return JSON.stringify(videos.length ? await this.rpc.send(EngagementPatterns.getVideoLikes, { videos }) : []);
     });
   }
 
@@ -98,69 +95,37 @@ export class PublicContent {
   }
 
   /**
-   * Called when the owner changes what visitors see. A Redis failure is logged, not thrown: the
-   * owner's change is saved, and visitors get it when the cached copy expires.
+   * Called when the owner changes what visitors see: this gateway and Redis forget at once, and
+   * every other gateway when it hears the event. Failures are logged, not thrown: the owner's
+   * change is saved, and visitors get it when the cached copies expire.
    */
   async invalidate(): Promise<void> {
-    this.generation += 1;
-    this.recent.clear();
-    this.lookups.clear();
     this.profileLoad = null;
-    await this.redis.client.del(...Object.values(KEYS)).catch((error: unknown) => {
-      this.logger.error({ err: error }, 'Public cache not cleared; visitors see the change when it expires');
-    });
+    await this.cache.invalidate(Object.values(KEYS));
+    await this.events.publish(ProfileEvents.publicContentChanged, {});
+  }
+
+  /** Another gateway changed what visitors see: forget this one's own copies. */
+  forgetLocal(): void {
+    this.profileLoad = null;
+    this.cache.forgetLocal();
+  }
+
+  private cached(key: string, load: () => Promise<string>): Promise<string> {
+    return this.cache.get({ key }, this.ttlSeconds, load);
   }
 
   /** One profile call fills both cached halves of it, however many readers missed at once. */
   private loadProfile(): Promise<{ profile: string; tracking: string }> {
     if (this.profileLoad) return this.profileLoad;
     const load = (async () => {
-      const generation = this.generation;
       const { trackingSettings, ...publicProfile } = await this.rpc.send(ProfilePatterns.get, {});
-      const loaded = { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
-      await Promise.all([this.store(KEYS.profile, loaded.profile, generation), this.store(KEYS.tracking, loaded.tracking, generation)]);
-      return loaded;
+      return { profile: JSON.stringify(publicProfile), tracking: JSON.stringify(trackingSettings) };
     })().finally(() => {
       if (this.profileLoad === load) this.profileLoad = null;
     });
     this.profileLoad = load;
     return load;
-  }
-
-  /**
-   * The in-process copy, else Redis, else the loader, which stores what it loads. Readers that
-   * miss together share one lookup, so an expiry under load costs one call, not one per visitor.
-   */
-  private cached(key: string, load: () => Promise<string>): Promise<string> {
-    if (this.ttlSeconds === 0) return load();
-    const recent = this.recent.get(key);
-    if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
-    const shared = this.lookups.get(key);
-    if (shared) return shared;
-    const lookup: Promise<string> = this.lookUp(key, load).finally(() => {
-      if (this.lookups.get(key) === lookup) this.lookups.delete(key);
-    });
-    this.lookups.set(key, lookup);
-    return lookup;
-  }
-
-  private async lookUp(key: string, load: () => Promise<string>): Promise<string> {
-    const generation = this.generation;
-    const hit = await this.redis.client.get(key).catch((error: unknown) => {
-      this.logger.warn({ err: error, key }, 'Public cache read failed; asking the service');
-      return null;
-    });
-    const value = hit ?? (await load());
-    if (generation === this.generation) this.recent.set(key, { value, until: Date.now() + RECENT_MS });
-    return value;
-  }
-
-  /** Stores what was read in `generation`, unless the owner changed something since. */
-  private async store(key: string, value: string, generation: number): Promise<void> {
-    if (this.ttlSeconds === 0 || generation !== this.generation) return;
-    await this.redis.client.set(key, value, 'EX', this.ttlSeconds).catch((error: unknown) => {
-      this.logger.warn({ err: error, key }, 'Public cache write failed');
-    });
   }
 }
 

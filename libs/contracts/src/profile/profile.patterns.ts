@@ -27,6 +27,11 @@ export const ProfilePatterns = {
 export const ProfileEvents = {
   /** A section is gone: its likes, configured likes and translations go too (docs/decisions.md, D-44). */
   sectionDeleted: messagePattern<SectionDeletedEvent, never>('profile', 'section-deleted'),
+  /**
+   * Published by the gateway that saved an owner's change to what visitors see, and heard by
+   * every gateway, so none keeps serving its own copy of the old page (docs/decisions.md, D-82).
+   */
+  publicContentChanged: messagePattern<Record<string, never>, never>('profile', 'public-content-changed'),
 };
 
 export interface ListSectionsRequest {

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { text } from '@stagelink/contracts';
+import { imageSrcSet, text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
@@ -16,6 +16,8 @@ export function BookSection({ section }: SectionProps) {
         {coverImage && (
           <img
             src={coverImage}
+            srcSet={imageSrcSet(coverImage)}
+            sizes="96px"
             alt={section.title}
             width={96}
             height={128}

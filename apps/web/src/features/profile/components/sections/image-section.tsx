@@ -1,8 +1,10 @@
-import { isRecord, text } from '@stagelink/contracts';
+import { imageSrcSet, isRecord, text } from '@stagelink/contracts';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 
 export const MAX_GALLERY_IMAGES = 3;
+/** A third of the page's column (max-w-xl), less the gaps: a phone downloads its smallest stored width. */
+const GALLERY_IMAGE_SIZES = '(min-width: 576px) 180px, 30vw';
 
 /** At most three images, each with its alt text and an optional link. */
 export function ImageSection({ section }: SectionProps) {
@@ -18,6 +20,8 @@ export function ImageSection({ section }: SectionProps) {
           const picture = (
             <img
               src={image.url}
+              srcSet={imageSrcSet(image.url)}
+              sizes={GALLERY_IMAGE_SIZES}
               alt={image.alt}
               width={300}
               height={300}

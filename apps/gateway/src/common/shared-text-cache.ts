@@ -1,0 +1,128 @@
+import { Logger } from '@nestjs/common';
+import type { RedisConnection } from './redis.module';
+
+/** Where a text lives in Redis: a key of its own, or a field of a hash that is forgotten as one. */
+export interface CacheEntry {
+  key: string;
+  field?: string;
+}
+
+export interface SharedTextCacheOptions {
+  /** Names the cache's keys' family: its version lives at `cache:<name>:version`. */
+  name: string;
+  enabled: boolean;
+  /** How long each gateway keeps its own copy of what it read, so a burst costs one Redis read. */
+  recentMs: number;
+}
+
+/*
+ * Stores a value only while the cache's version is the one read before the value was loaded.
+ * KEYS: version, entry. ARGV: expected version, value, seconds, hash field ('' for a plain key).
+ */
+const STORE_IF_CURRENT = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+if ARGV[4] == '' then
+  redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+else
+  redis.call('HSET', KEYS[2], ARGV[4], ARGV[2])
+  redis.call('EXPIRE', KEYS[2], ARGV[3], 'NX')
+end
+return 1`;
+
+/**
+ * Ready JSON texts shared by every gateway through Redis, with each gateway's own copy of the
+ * last second on top (docs/decisions.md, D-82). An owner's change must reach every gateway and
+ * must not be undone by a read that began before it: invalidating moves the cache's version in
+ * Redis in the same transaction that deletes the entries, and a text loaded under an older
+ * version is never stored. Each gateway forgets its own copies when it hears of the change
+ * (`forgetLocal`). Redis failing is never the visitor's error: the loader answers instead.
+ */
+export class SharedTextCache {
+  private readonly logger: Logger;
+  private readonly versionKey: string;
+  private readonly recent = new Map<string, { value: string; until: number }>();
+  private readonly lookups = new Map<string, Promise<string>>();
+  // Moves on each local forget: a read begun before it must not keep what it read.
+  private generation = 0;
+
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly options: SharedTextCacheOptions,
+  ) {
+    this.logger = new Logger(`SharedTextCache:${options.name}`);
+    this.versionKey = `cache:${options.name}:version`;
+  }
+
+  /**
+   * This gateway's copy, else Redis, else `load`, whose answer is stored for `seconds`. Readers
+   * that miss together share one lookup, so an expiry under load costs one call, not one per visitor.
+   */
+  get(entry: CacheEntry, seconds: number, load: () => Promise<string>): Promise<string> {
+    if (!this.options.enabled) return load();
+    const id = entry.field === undefined ? entry.key : `${entry.key}|${entry.field}`;
+    const recent = this.recent.get(id);
+    if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
+    const shared = this.lookups.get(id);
+    if (shared) return shared;
+    const lookup: Promise<string> = this.lookUp(id, entry, seconds, load).finally(() => {
+      if (this.lookups.get(id) === lookup) this.lookups.delete(id);
+    });
+    this.lookups.set(id, lookup);
+    return lookup;
+  }
+
+  /**
+   * After the owner changed what these entries hold: every gateway's next read loads anew.
+   * A Redis failure is logged, not thrown: the change is saved, and the copies expire on their own.
+   */
+  async invalidate(keys: readonly string[]): Promise<void> {
+    this.forgetLocal();
+    await this.redis.client
+      .multi()
+      .incr(this.versionKey)
+      .del(...keys)
+      .exec()
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'Cache not cleared; visitors see the change when it expires');
+      });
+  }
+
+  /** Forgets this gateway's own copies, when another gateway made a change. */
+  forgetLocal(): void {
+    this.generation += 1;
+    this.recent.clear();
+    this.lookups.clear();
+  }
+
+  private async lookUp(id: string, entry: CacheEntry, seconds: number, load: () => Promise<string>): Promise<string> {
+    const generation = this.generation;
+    const [version, hit] = await this.read(entry);
+    const value = hit ?? (await load());
+    if (hit === null && version !== null) await this.store(entry, value, seconds, version);
+    if (generation === this.generation) this.recent.set(id, { value, until: Date.now() + this.options.recentMs });
+    return value;
+  }
+
+  /** The version and the entry in one round trip; on a Redis failure, neither. */
+  private async read({ key, field }: CacheEntry): Promise<[version: string | null, hit: string | null]> {
+    const pipeline = this.redis.client.pipeline().get(this.versionKey);
+    if (field === undefined) pipeline.get(key);
+    else pipeline.hget(key, field);
+    try {
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+      const [[, version], [, hit]] = results as [[null, string | null], [null, string | null]];
+      return [version ?? '0', hit];
+    } catch (error) {
+      this.logger.warn({ err: error, key }, 'Cache read failed; asking the service');
+      return [null, null];
+    }
+  }
+
+  private async store({ key, field }: CacheEntry, value: string, seconds: number, version: string): Promise<void> {
+    await this.redis.client
+      .eval(STORE_IF_CURRENT, 2, this.versionKey, key, version, value, seconds, field ?? '')
+      .catch((error: unknown) => this.logger.warn({ err: error, key }, 'Cache write failed'));
+  }
+}
