@@ -146,9 +146,29 @@ describe('PUT /api/profile', () => {
     [{ bookingButtonSettings: { ...BUTTON, text: ' ' } }, 'Button text is required'],
     [{ bookingButtonSettings: { ...BUTTON, isVisible: 'yes' } }, 'bookingButtonSettings.isVisible: must be true or false'],
     [{ bookingModalSettings: { title: '', description: 'd', buttons: [] } }, 'Modal title is required'],
+    [{ bookingModalSettings: { title: 'Bookings', description: '  ', buttons: [] } }, 'Modal description is required'],
+    [
+      { footerSettings: { copyrightName: 'M', copyrightYear: '2025', privacyPolicyUrl: '', termsOfServiceUrl: 'javascript:alert(1)' } },
+      'footerSettings.termsOfServiceUrl: must be an http, https, mailto or tel link',
+    ],
     [
       { trackingSettings: { ...TRACKING, googleAnalytics: { measurementId: 'UA-1', enabled: true } } },
       'The measurement ID must look like G-XXXXXXXXXX',
+    ],
+    [
+      { trackingSettings: { ...TRACKING, googleTagManager: { containerId: 'GT-123', enabled: true } } },
+      'The container ID must look like GTM-XXXXXXX',
+    ],
+    [
+      { trackingSettings: { ...TRACKING, facebookPixel: { pixelId: 'fb-12345', enabled: true } } },
+      'The pixel ID must look like 123456789012345',
+    ],
+    [{ trackingSettings: { ...TRACKING, googleAnalytics: { measurementId: '', enabled: true } } }, 'Enter the measurement ID to enable it'],
+    [{ trackingSettings: { ...TRACKING, googleTagManager: { containerId: ' ', enabled: true } } }, 'Enter the container ID to enable it'],
+    [{ trackingSettings: { ...TRACKING, facebookPixel: { pixelId: '', enabled: true } } }, 'Enter the pixel ID to enable it'],
+    [
+      { trackingSettings: { ...TRACKING, customScripts: { headScripts: ' ', bodyScripts: '', enabled: true } } },
+      'Enter the head or body script to enable it',
     ],
     [{}, 'Send at least one field of the profile to change'],
     [[], 'The body must be a JSON object.'],

@@ -139,6 +139,47 @@ describe("the owner's section calls", () => {
       ]);
     });
 
+    const image = (n: number) => ({ url: `https://images.example/${n}.jpg`, alt: `Photo ${n}`, link: '' });
+    const service = { icon: 'camera', name: 'Video', description: '', color: 'blue' };
+    it.each<[string, Record<string, unknown>, Record<string, unknown>, string]>([
+      ['text', { content: 'Hi' }, { content: 'x'.repeat(20_001) }, 'data.content: must be at most 20000 characters'],
+      ['text', { content: 'Hi' }, { longContent: 'x'.repeat(20_001) }, 'data.longContent: must be at most 20000 characters'],
+      ['book', { description: 'Out now.' }, { description: 'x'.repeat(20_001) }, 'data.description: must be at most 20000 characters'],
+      [
+        'image',
+        { images: [image(1)] },
+        { images: Array.from({ length: 51 }, (_, n) => image(n)) },
+        'data.images: Too big: expected array to have <=50 items',
+      ],
+      [
+        'video',
+        VIDEO,
+        { videos: Array.from({ length: 51 }, () => VIDEO.videos[0]) },
+        'data.videos: Too big: expected array to have <=50 items',
+      ],
+      [
+        'collaboration',
+        { services: [service] },
+        { services: Array.from({ length: 21 }, () => service) },
+        'data.services: Too big: expected array to have <=20 items',
+      ],
+      [
+        'video',
+        VIDEO,
+        { videos: [{ ...VIDEO.videos[0], title: 'x'.repeat(256) }] },
+        'data.videos[0].title: must be at most 255 characters',
+      ],
+      ['spotify', { artistName: 'Mara' }, { artistName: 'x'.repeat(256) }, 'data.artistName: must be at most 255 characters'],
+      ['tiktok', { username: 'mara' }, { username: 'x'.repeat(101) }, 'data.username: must be at most 100 characters'],
+    ])('refuses a %s section over its limits (%#) with 400, leaving it as stored', async (type, data, refused, message) => {
+      await create({ type, title: 'Kept', data });
+      const before = await stored();
+      const answer = await call('PUT', `/api/sections/${before[0]?.id}`, { type, title: 'Changed', data: refused });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await stored()).toEqual(before);
+    });
+
     it("hides and shows a section with isVisible alone (the list's eye), keeping its data", async () => {
       const section = await create({ type: 'text', title: 'About', data: { content: 'Kept' } });
       const hidden = await call('PUT', `/api/sections/${section.id}`, { isVisible: false });

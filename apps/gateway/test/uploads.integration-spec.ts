@@ -8,6 +8,7 @@ import {
   animatedGif,
   mediaRowCount,
   pixelAt,
+  pixelFloodPng,
   sidewaysJpegWithGps,
   solidPng,
   storedObjectNames,
@@ -95,12 +96,14 @@ describe('uploads', () => {
       expect(await response.json()).toMatchObject({ message: TOO_LARGE });
     });
 
-    it('refuses an image over 40 megapixels without decoding it', async () => {
-      const huge = await solidPng(8000, 6000);
-      expect(huge.length).toBeLessThan(10 * 1024 * 1024);
-      const response = await upload(stack, '/api/media', huge, { cookie, filename: 'huge.png', type: 'image/png' });
+    it('refuses a pixel flood: a file of a few kilobytes that decodes to 100 megapixels, without decoding it', async () => {
+      const flood = pixelFloodPng(10_000, 10_000);
+      expect(flood.length).toBeLessThan(100 * 1024);
+      expect(await sharp(flood).metadata()).toMatchObject({ format: 'png', width: 10_000, height: 10_000 });
+      const response = await upload(stack, '/api/media', flood, { cookie, filename: 'flood.png', type: 'image/png' });
       expect(response.status).toBe(413);
-      expect(response.body).toMatchObject({ message: 'The image has 48 megapixels; at most 40 can be uploaded.' });
+      expect(response.body).toMatchObject({ message: 'The image has 100 megapixels; at most 40 can be uploaded.' });
+      await expectNothingStored();
     });
 
     it('refuses a file under another field name with 400', async () => {
@@ -214,6 +217,24 @@ describe('uploads', () => {
       const names = await storedObjectNames(stack);
       const key = item.filename.replace('.webp', '');
       expect(names).toEqual(expect.arrayContaining([`${key}.webp`, `${key}-320.webp`, `${key}-640.webp`, `${key}-960.webp`]));
+    });
+
+    it('keeps a 300-character file name cut to 255 characters, and stores the image under a name of its own', async () => {
+      const name = `${'Concerto-al-Teatro-Romano-'.repeat(12).slice(0, 296)}.png`;
+      expect(name).toHaveLength(300);
+      const response = await upload<MediaItem>(stack, '/api/media', await solidPng(120, 90), { cookie, filename: name, type: 'image/png' });
+      expect(response.status).toBe(201);
+      expect(response.body.originalName).toBe(name.slice(0, 255));
+      expect(response.body.url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+      const row = await stack.db.queryOne<{ original_name: string; filename: string }>(
+        'SELECT original_name, filename FROM profile.media_items WHERE id = $1',
+        [response.body.id],
+      );
+      expect(row).toEqual({ original_name: name.slice(0, 255), filename: response.body.filename });
+      const key = response.body.filename.replace('.webp', '');
+      const objects = (await storedObjectNames(stack)).filter((object) => object.startsWith(key));
+      expect(objects).toEqual([`${key}-320.webp`, `${key}-640.webp`, `${key}-960.webp`, `${key}.webp`]);
+      expect((await fetchBytes(response.body.url)).status).toBe(200);
     });
 
     it('answers HEAD with the headers and no body', async () => {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminTabs, arrangeOwnerProfile, loginAsOwner, openTab, OWNER_NAME } from './support/owner';
 import { horizontalOverflow, smallTapTargets } from './support/page-checks';
-import { axeViolations } from './support/visit';
+import { axeViolations, toastWith } from './support/visit';
 
 const TAB_LABELS = ['Profile', 'Sections', 'Bookings', 'Analytics', 'Tracking', 'Likes', 'Booking Settings', 'Languages'];
+
+const LEAVE_QUESTION = 'You have unsaved changes. Leave without saving?';
 
 const selectedTab = (page: Page) => adminTabs(page).and(page.getByRole('tab', { selected: true }));
 
@@ -99,6 +101,71 @@ test.describe('the admin panel shell', () => {
     expect(questions).toHaveLength(2);
   });
 
+  test('Back with unsaved changes asks first: staying keeps the panel and the edit, leaving goes back', async ({ page }) => {
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Half-typed name');
+    const questions: string[] = [];
+    page.once('dialog', async (dialog) => {
+      questions.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => questions).toEqual([LEAVE_QUESTION]);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(name).toHaveValue('Half-typed name');
+
+    page.once('dialog', async (dialog) => {
+      questions.push(dialog.message());
+      await dialog.accept();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
+    expect(questions).toEqual([LEAVE_QUESTION, LEAVE_QUESTION]);
+  });
+
+  test('once the edit is saved, one Back leaves the panel without asking', async ({ page }) => {
+    await page.getByLabel('Name', { exact: true }).fill(`${OWNER_NAME} Live`);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toastWith(page, 'Profile updated')).toBeVisible();
+    const questions: string[] = [];
+    page.on('dialog', async (dialog) => {
+      questions.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(questions).toEqual([]);
+  });
+
+  test('Logout with unsaved changes asks first; staying keeps the session and the edit', async ({ page }) => {
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Half-typed name');
+    const logout = async (answer: 'accept' | 'dismiss') => {
+      page.once('dialog', async (dialog) => {
+        questions.push(dialog.message());
+        await dialog[answer]();
+      });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('alertdialog', { name: 'Conferma Logout' }).getByRole('button', { name: 'Esci' }).click();
+    };
+    const questions: string[] = [];
+
+    await logout('dismiss');
+    await expect.poll(() => questions).toEqual([LEAVE_QUESTION]);
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(name).toHaveValue('Half-typed name');
+    const session = async () => (await page.request.get('/api/admin/check')).json() as Promise<{ authenticated: boolean }>;
+    expect(await session()).toEqual({ authenticated: true });
+
+    await logout('accept');
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(session).toEqual({ authenticated: false });
+    expect(questions).toEqual([LEAVE_QUESTION, LEAVE_QUESTION]);
+  });
+
   test('leaving the page with unsaved changes asks the browser first', async ({ page }) => {
     await page.getByLabel('Name', { exact: true }).fill('Half-typed name');
     const dialog = page.waitForEvent('dialog');
@@ -134,11 +201,9 @@ test.describe('the admin panel layout', () => {
         expect(await horizontalOverflow(page), `${label} tab`).toEqual([]);
         expect(await smallTapTargets(page), `${label} tab`).toEqual([]);
         expect(await axeViolations(page), `${label} tab`).toEqual([]);
+        const file = label.toLowerCase().replace(/ /g, '-');
+        await page.screenshot({ path: `artifacts/screenshots/admin-panel-${file}-${viewport.name}.png`, fullPage: true });
       }
-      await openTab(page, 'Profile');
-      await page.screenshot({ path: `artifacts/screenshots/admin-panel-profile-${viewport.name}.png`, fullPage: true });
-      await openTab(page, 'Tracking');
-      await page.screenshot({ path: `artifacts/screenshots/admin-panel-tracking-${viewport.name}.png`, fullPage: true });
     });
   }
 });

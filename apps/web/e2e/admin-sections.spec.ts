@@ -1,22 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { arrangeSections, choose, dropFiles, openAdminTab, pngBytes, storedSections } from './support/admin';
+import { arrangeSections, choose, dropFiles, openAdminTab, pngBytes, sectionDialog, startSection, storedSections } from './support/admin';
 import { horizontalOverflow, smallTapTargets } from './support/page-checks';
 import { screenshot, toastWith, visit } from './support/visit';
 import { rows } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
-
-const dialogOf = (page: Page) => page.getByTestId('section-dialog');
-
-/** 'Add New Section', then the type by its label in the chooser. */
-async function startSection(page: Page, label: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add New Section' }).click();
-  const dialog = dialogOf(page);
-  await expect(dialog.getByRole('heading', { name: 'Add New Section' })).toBeVisible();
-  await dialog.getByRole('button', { name: new RegExp(`^${label} `) }).click();
-  await expect(dialog.getByTestId('section-form')).toBeVisible();
-  return dialog;
-}
 
 /** The titles of the sections on the visitor's page, in order, among those named. */
 async function pageOrder(page: Page, titles: string[]): Promise<string[]> {
@@ -27,6 +15,15 @@ async function pageOrder(page: Page, titles: string[]): Promise<string[]> {
 }
 
 const listTitles = (page: Page) => page.getByTestId('section-title').allTextContents();
+
+/** A request held until the test opens the gate. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
 const TEXT_SECTIONS = ['Alpha', 'Beta', 'Gamma'].map((title) => ({ type: 'text', title, data: { content: `${title} text` } }));
 
@@ -240,7 +237,7 @@ test.describe('the Sections tab, on a phone', () => {
     await arrangeSections(TEXT_SECTIONS);
     await openAdminTab(page, 'sections');
     await page.getByRole('button', { name: 'Edit Beta' }).click();
-    const dialog = dialogOf(page);
+    const dialog = sectionDialog(page);
     await expect(dialog.getByRole('heading', { name: 'Edit Section' })).toBeVisible();
     await expect(dialog.getByLabel('Short content')).toHaveValue('Beta text');
     await dialog.getByLabel('Title', { exact: true }).fill('Beta, revised');
@@ -328,20 +325,44 @@ test.describe('the Sections tab, on a phone', () => {
     expect((await storedSections()).map((section) => section.title)).toEqual(['Gamma', 'Alpha', 'Beta']);
   });
 
-  test('a reorder the server refuses shows the failure and puts the order back', async ({ page }) => {
+  test('a reorder shows at once; when the server refuses it, the order is put back before the list is read again, and the failure said', async ({
+    page,
+  }) => {
     await arrangeSections(TEXT_SECTIONS);
     await openAdminTab(page, 'sections');
-    await page.route('**/api/sections/reorder', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }),
-    );
+    await expect(page.getByRole('button', { name: 'Move Alpha' })).toBeVisible();
+    // The refusal and the list's re-reading after it are each held until the test lets them go.
+    const refusal = gate();
+    const reread = gate();
+    await page.route('**/api/sections/reorder', async (route) => {
+      await refusal.opened;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' });
+    });
+    await page.route('**/api/sections', async (route) => {
+      if (route.request().method() === 'GET') await reread.opened;
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Move Alpha' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Move Alpha' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('Alpha moved to position 2 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
-    await expect(toastWith(page, 'Failed to reorder sections. Please try again.')).toBeVisible();
+    await expect.poll(() => listTitles(page)).toEqual(['Beta', 'Alpha', 'Gamma']);
+
+    refusal.open();
+    // Only the rollback can put it back: the stored list is not read again yet.
     await expect.poll(() => listTitles(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+    const reloaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/sections' && response.request().method() === 'GET',
+    );
+    reread.open();
+    await reloaded;
+    const failure = page.locator('ol > li').filter({ hasText: 'Failed to reorder sections. Please try again.' });
+    await expect(failure.getByText('Error', { exact: true })).toBeVisible();
+    await expect(failure.getByText('Failed to reorder sections. Please try again.', { exact: true })).toBeVisible();
+    expect(await listTitles(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect((await storedSections()).map((section) => section.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
@@ -400,8 +421,8 @@ test.describe('the Sections tab, on a phone', () => {
 
     await openAdminTab(page, 'sections');
     await page.getByRole('button', { name: 'Edit Photos' }).click();
-    await dialogOf(page).getByRole('button', { name: 'Remove image 1' }).click();
-    await dialogOf(page).getByRole('button', { name: 'Update Section' }).click();
+    await sectionDialog(page).getByRole('button', { name: 'Remove image 1' }).click();
+    await sectionDialog(page).getByRole('button', { name: 'Update Section' }).click();
     await expect(toastWith(page, 'Section updated')).toBeVisible();
     expect((await storedSections())[0]?.data).toEqual({ images: [{ url: expect.stringMatching(/^\/media\//), alt: 'Blue', link: '' }] });
   });
@@ -414,7 +435,7 @@ test.describe('the Sections tab, on a phone', () => {
     ]);
     await openAdminTab(page, 'sections');
     await page.getByRole('button', { name: 'Edit Clips' }).click();
-    const box = dialogOf(page).getByTestId('artificial-likes');
+    const box = sectionDialog(page).getByTestId('artificial-likes');
     await expect(box.getByLabel('Ogni X Visite')).toHaveValue('10');
     await box.getByLabel('Like Base').fill('1500');
     await box.getByLabel('Like Incrementali').fill('lots');
@@ -432,8 +453,8 @@ test.describe('the Sections tab, on a phone', () => {
     ).toEqual([{ baseLikes: 1500, incrementalLikes: 0, viewsPerIncrement: 10 }]);
 
     // A video added in the form has no saved place yet.
-    await dialogOf(page).getByRole('button', { name: 'Add video' }).click();
-    await expect(dialogOf(page).getByText('Save the section to set likes for this video.')).toBeVisible();
+    await sectionDialog(page).getByRole('button', { name: 'Add video' }).click();
+    await expect(sectionDialog(page).getByText('Save the section to set likes for this video.')).toBeVisible();
 
     await visit(page, '/');
     await expect(page.getByTestId('like-count')).toHaveText('1.5k');
@@ -452,24 +473,24 @@ test.describe('the Sections tab, on a phone', () => {
     await screenshot(page, 'admin-sections-phone');
 
     await page.getByRole('button', { name: 'Add New Section' }).click();
-    await expect(dialogOf(page).getByRole('button', { name: /^Custom Link / })).toBeVisible();
+    await expect(sectionDialog(page).getByRole('button', { name: /^Custom Link / })).toBeVisible();
     expect(await horizontalOverflow(page)).toEqual([]);
     expect(await smallTapTargets(page)).toEqual([]);
     await screenshot(page, 'admin-sections-chooser-phone');
 
     for (const label of ['YouTube Video', 'Image Gallery', 'collaboration', 'Text Content']) {
-      await dialogOf(page)
+      await sectionDialog(page)
         .getByRole('button', { name: new RegExp(`^${label} `) })
         .click();
-      await expect(dialogOf(page).getByTestId('section-form')).toBeVisible();
+      await expect(sectionDialog(page).getByTestId('section-form')).toBeVisible();
       expect(await horizontalOverflow(page), label).toEqual([]);
       expect(await smallTapTargets(page), label).toEqual([]);
       if (label === 'YouTube Video') await screenshot(page, 'admin-sections-video-form-phone');
-      await dialogOf(page).getByRole('button', { name: 'Back' }).click();
+      await sectionDialog(page).getByRole('button', { name: 'Back' }).click();
     }
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Edit A video section with a rather long title for a phone' }).click();
-    await expect(dialogOf(page).getByTestId('artificial-likes')).toBeVisible();
+    await expect(sectionDialog(page).getByTestId('artificial-likes')).toBeVisible();
     expect(await horizontalOverflow(page)).toEqual([]);
     expect(await smallTapTargets(page)).toEqual([]);
     await screenshot(page, 'admin-sections-edit-video-phone');
@@ -501,7 +522,7 @@ test.describe('the Sections tab, on a desktop', () => {
     expect(await horizontalOverflow(page)).toEqual([]);
     await screenshot(page, 'admin-sections-desktop');
     await page.getByRole('button', { name: 'Add New Section' }).click();
-    await dialogOf(page)
+    await sectionDialog(page)
       .getByRole('button', { name: /^Image Gallery / })
       .click();
     expect(await horizontalOverflow(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { ObjectStorage } from '../../src/common/object-storage.module';
@@ -97,6 +98,33 @@ export function solidPng(width: number, height: number, colour = '#22aa66'): Pro
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A pixel flood: a valid PNG of `width` × `height` black pixels, one bit each, whose rows of
+ * zeros deflate to almost nothing, so a file of a few kilobytes decodes to any size.
+ */
+export function pixelFloodPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, not interlaced
+  // Each row: the filter byte, then the row's bits, all zero.
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export async function animatedGif(frames: string[]): Promise<Buffer> {

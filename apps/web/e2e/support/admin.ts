@@ -74,3 +74,34 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The section dialog, for adding or editing. */
+export const sectionDialog = (page: Page) => page.getByTestId('section-dialog');
+
+/** 'Add New Section', then the type by its label in the chooser; answers the dialog at its form. */
+export async function startSection(page: Page, label: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add New Section' }).click();
+  const dialog = sectionDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Add New Section' })).toBeVisible();
+  await dialog.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  await expect(dialog.getByTestId('section-form')).toBeVisible();
+  return dialog;
+}
+
+/** A file as the device's picker hands it over. */
+export interface FileToPick {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Taps a button that opens the device's file picker, and picks `file` in it. */
+export async function pickFile(page: Page, button: string, file: FileToPick, scope: Locator = page.locator('body')): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The media gallery dialog, and one image in it by its name. */
+export const mediaGallery = (page: Page) => page.getByRole('dialog', { name: 'Media Gallery' });
+export const mediaGalleryItem = (page: Page, name: string) => mediaGallery(page).getByTestId('media-item').filter({ hasText: name });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminProfileQueryOptions } from './get-admin-profile';
+import { sectionsChanged } from './get-admin-sections';
 import { mediaQueryOptions } from './get-media';
 
 export const deleteMedia = (id: number) => apiRequest<unknown>('DELETE', `/api/media/${id}`);
@@ -9,12 +10,14 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMedia,
-    // The image may have been the profile photo, which the saved profile then no longer shows.
+    // The server takes the image out of the profile photo and every section that showed it
+    // (docs/decisions.md, D-26): both are read again, or a later save would put it back.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['/api/profile'] }),
+        sectionsChanged(queryClient),
       ]),
   });
 }

@@ -21,13 +21,14 @@ import { recordAnalytics } from '@/lib/record-analytics';
 import { useLogout } from '../api/logout';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
-import { confirmLeavingUnsaved } from '../hooks/use-unsaved-changes';
+import { confirmLeavingUnsaved, useAskBeforeBack } from '../hooks/use-unsaved-changes';
 import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
 import { ADMIN_TABS } from './admin-tabs';
 
 export function AdminPanel() {
   const [tab, openTab] = useAdminTab();
   const topBarHidden = useHidingTopBar();
+  useAskBeforeBack();
 
   return (
     <Tabs value={tab} onValueChange={openTab} activationMode="manual" className="min-h-screen bg-muted">
@@ -114,10 +115,13 @@ function LogoutButton() {
   const [, navigate] = useLocation();
   const logout = useLogout({ leave: () => navigate('/') });
 
-  const confirmLogout = () =>
+  // Logging out leaves the panel, so unsaved edits ask first, as any other way out does.
+  const confirmLogout = () => {
+    if (!confirmLeavingUnsaved()) return;
     logout.mutate(undefined, {
       onError: () => toast({ variant: 'destructive', title: 'Logout failed. Please try again.' }),
     });
+  };
 
   return (
     <AlertDialog>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ADMIN_TAB_IDS, type AdminTabId } from '../components/admin-tab-ids';
-import { confirmLeavingUnsaved } from './use-unsaved-changes';
+import { confirmLeavingUnsaved, keptHistoryState } from './use-unsaved-changes';
 
 const isAdminTab = (value: string | null): value is AdminTabId => ADMIN_TAB_IDS.some((id) => id === value);
 
@@ -9,7 +9,7 @@ const isAdminTab = (value: string | null): value is AdminTabId => ADMIN_TAB_IDS.
  * The open tab lives in the address (`/admin?tab=sections`), so a reload or a shared link
  * opens it again; a missing or unknown tab is the profile. Switching asks first when a form
  * has unsaved changes, and replaces the address so Back leaves the panel rather than
- * walking through tabs without that question.
+ * walking through tabs without that question (Back asks too: useAskBeforeBack).
  */
 export function useAdminTab(): [AdminTabId, (tab: string) => void] {
   const search = useSearch();
@@ -20,7 +20,7 @@ export function useAdminTab(): [AdminTabId, (tab: string) => void] {
   const openTab = useCallback(
     (next: string) => {
       if (!isAdminTab(next) || next === tab || !confirmLeavingUnsaved()) return;
-      navigate(`/admin?tab=${next}`, { replace: true });
+      navigate(`/admin?tab=${next}`, { replace: true, state: keptHistoryState() });
     },
     [navigate, tab],
   );
