@@ -45,9 +45,11 @@ export class ServiceProcess {
 
   /**
    * Resolves once the service answers its health pattern over NATS, so it has migrated, seeded
-   * and subscribed; fails with its output if it dies or never answers.
+   * and subscribed; fails with its output if it dies or never answers. The wait is generous: on
+   * a loaded machine eight services booting together can take half a minute, and one that fails
+   * says so at once by exiting.
    */
-  async waitUntilHealthy(timeoutMs = 30000): Promise<void> {
+  async waitUntilHealthy(timeoutMs = 90_000): Promise<void> {
     const namespace = this.env.NATS_NAMESPACE || natsNamespace();
     const deadline = Date.now() + timeoutMs;
     const probe = new ServiceHealthProbe();

@@ -33,10 +33,26 @@ describe(AccessLogRecorder.name, () => {
     fastify = Fastify();
     recorder.register(fastify);
     fastify.get('/old', (_request, reply) => reply.redirect('/new', 301));
+    fastify.get('/hung-up', (request, reply) => {
+      // What Node answers for the address once the client has closed its socket.
+      Object.defineProperty(request.raw.socket, 'remoteAddress', { value: undefined });
+      return reply.send('too late');
+    });
     fastify.get('/*', (_request, reply) => reply.send('ok'));
     await fastify.ready();
   };
   afterEach(() => fastify.close());
+
+  it('records an answer whose client hung up before it, without an address, and keeps the batch', async () => {
+    await start();
+    await fastify.inject({ method: 'GET', url: '/hung-up' });
+    await fastify.inject({ method: 'GET', url: '/after' });
+    await expect(recorder.flush()).resolves.toBeUndefined();
+    expect(receiver.entries.map(({ url, ip }) => ({ url, ip }))).toEqual([
+      { url: '/hung-up', ip: '' },
+      { url: '/after', ip: '127.0.0.1' },
+    ]);
+  });
 
   it('keeps the time, IP, method, address, status, redirect target and user agent of each answer', async () => {
     await start();

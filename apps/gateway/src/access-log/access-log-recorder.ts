@@ -103,7 +103,8 @@ export class AccessLogRecorder {
     }
     this.waiting.push({
       time: Date.now(),
-      ip: request.ip,
+      // The address is the socket's: gone when the client hung up before the answer was sent.
+      ip: (request.ip as string | undefined) ?? '',
       method: request.method,
       url: request.raw.url ?? '',
       status: reply.statusCode,
