@@ -29,6 +29,7 @@ describe('engagement schema', () => {
       'migrations',
       'newsletter_subscriptions',
       'profile_view_count',
+      'subscriber_count',
     ]);
   });
 
@@ -67,6 +68,24 @@ describe('engagement schema', () => {
     expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (status) VALUES ('active')`))).toBe(
       '23514',
     );
+  });
+
+  it('keeps the number of subscriptions in one row, through inserts, deletes and truncation', async () => {
+    const total = async () => (await sut.db.queryOne<{ total: number }>(`SELECT total FROM engagement.subscriber_count`)).total;
+    await sut.db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+    expect(await total()).toBe(0);
+    await sut.db.query(
+      `INSERT INTO engagement.newsletter_subscriptions (email) SELECT 'fan' || n || '@example.com' FROM generate_series(1, 40) AS n`,
+    );
+    await sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (phone) VALUES ('+393335550101')`);
+    expect(await total()).toBe(41);
+    await sut.db.query(`DELETE FROM engagement.newsletter_subscriptions WHERE email LIKE 'fan1%'`);
+    expect(await total()).toBe(30);
+    await sut.db.query(`UPDATE engagement.newsletter_subscriptions SET status = 'unsubscribed'`);
+    expect(await total()).toBe(30);
+    await sut.db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+    expect(await total()).toBe(0);
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.subscriber_count (total) VALUES (0)`))).toBe('23505');
   });
 
   it('keeps the spec lengths: an IP column of 45 characters', async () => {
