@@ -22,7 +22,7 @@ test.describe("a subscriber's unsubscribe link", () => {
 
   test('the owner copies it from the panel', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAsOwner(page, '/admin?tab=analytics');
+    await loginAsOwner(page, '/admin?tab=analytics&view=subscribers');
     const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
     await card.getByRole('button', { name: 'Copy unsubscribe link' }).click();
     await expect(toastWith(page, 'Unsubscribe link copied')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("a subscriber's unsubscribe link", () => {
     await expect.poll(() => statusOf('fan@example.com')).toBe('unsubscribed');
     expect(await statusOf('other@example.com')).toBe('active');
 
-    await loginAsOwner(page, '/admin?tab=analytics');
+    await loginAsOwner(page, '/admin?tab=analytics&view=subscribers');
     const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
     await expect(card.getByTestId('subscriber-status')).toHaveText('Unsubscribed');
   });
