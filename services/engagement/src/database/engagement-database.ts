@@ -20,6 +20,7 @@ import { AddProfileViewCount1764201600000 } from './migrations/1764201600000-add
 import { AddNewsletterStatusCheck1764806400000 } from './migrations/1764806400000-add-newsletter-status-check';
 import { AddAnalyticsRollups1764892800000 } from './migrations/1764892800000-add-analytics-rollups';
 import { IndexSubscriberSearch1764979200000 } from './migrations/1764979200000-index-subscriber-search';
+import { PruneAccessLogsExactly1765065600000 } from './migrations/1765065600000-prune-access-logs-exactly';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -48,5 +49,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AddNewsletterStatusCheck1764806400000,
     AddAnalyticsRollups1764892800000,
     IndexSubscriberSearch1764979200000,
+    PruneAccessLogsExactly1765065600000,
   ],
 };
