@@ -139,6 +139,8 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     expect(opened.html).toContain(`<input type="hidden" name="id" value="${kim.id}">`);
     expect(opened.html).not.toContain('<noscript>');
     expect(opened.headers.get('content-security-policy')).toContain("form-action 'self'");
+    // Under the site's no-referrer, browsers would post the form with `Origin: null`.
+    expect(opened.headers.get('referrer-policy')).toBe('same-origin');
 
     /** The form as a browser posts it, from this site unless told otherwise. */
     const post = (id: number, token: string, origin = stack.baseUrl) =>

@@ -80,8 +80,8 @@ test.describe("a subscriber's unsubscribe link", () => {
       await expect(visitor.getByRole('status')).toHaveText('Iscrizione annullata. Non riceverai più la newsletter.');
       expect(await statusOf('nojs@example.com')).toBe('unsubscribed');
       expect(await statusOf('other@example.com')).toBe('active');
+      // (axe-core runs on timers, which a page without scripts never fires: the page with them is checked above.)
       expect(await screenProblems(visitor)).toEqual([]);
-      await expectNoAxeViolations(visitor);
       await screenshot(visitor, 'unsubscribe-without-javascript');
     } finally {
       await context.close();

@@ -39,7 +39,11 @@ export class UnsubscribePageController {
     const { id, token } = request.query as Record<string, unknown>;
     const subscriptionId = idOf(id);
     const valid = subscriptionId !== null && typeof token === 'string' && this.visitors.isUnsubscribeToken(subscriptionId, token);
-    await sendPage(reply, valid ? 200 : 403, valid ? confirmationPage(language, subscriptionId, token) : invalidLinkPage(language));
+    if (!valid) return sendPage(reply, 403, invalidLinkPage(language));
+    // The site's `no-referrer` makes a browser post the form with `Origin: null`, which the
+    // origin check refuses; `same-origin` names this site to itself and still nothing to others.
+    reply.header('Referrer-Policy', 'same-origin');
+    return sendPage(reply, 200, confirmationPage(language, subscriptionId, token));
   }
 
   /**
