@@ -69,7 +69,7 @@ try {
   step('Access-log recording: cached GET /api/profile through a gateway recording and one not');
   quiet = await startQuietGateway({ ...process.env, ...infra.env, ...env, ...stack.sharedEnv, DATABASE_URL: stack.databaseUrl });
   const recordingCost = await measureRecordingCost({ recordingUrl: stack.url, quietUrl: quiet.url });
-  step('Admin reads: seeding a million analytics events and a million access-log rows');
+  step('Admin reads: seeding a million analytics events, a million access-log rows and 100,000 subscribers');
   adminReads = {
     reads: await measureAdminReads({ url: stack.url, databaseUrl: stack.databaseUrl, ownerCookie: await login(stack.url, adminPassword) }),
     recordingCost,

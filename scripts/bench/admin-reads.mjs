@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The owner's analytics and access-log reads at scale, and what recording every request costs.
 //   measureAdminReads({ url, databaseUrl, ownerCookie, pg }): seeds a million analytics events
-//     (400 days) and a million access-log rows (30 days, what retention keeps), then times each
-//     admin read through the gateway: p95 of sequential requests, target ≤ 200 ms.
+//     (400 days), a million access-log rows (30 days, what retention keeps) and 100,000 newsletter
+//     subscribers, then times each admin read through the gateway: p95 of sequential requests,
+//     target ≤ 200 ms.
 //   measureRecordingCost({ recordingUrl, quietUrl }): cached GET /api/profile throughput with the
 //     access log on and off (ACCESS_LOG_ENABLED), alternating rounds; target within 10 %.
 // `node scripts/bench/admin-reads.mjs` runs both on an isolated stack of its own and prints them.
@@ -23,6 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
 
 export const ROWS = 1_000_000;
+export const SUBSCRIBERS = 100_000;
 export const TARGETS = { p95Ms: 200, recordingCost: 0.1 };
 const SAMPLES = 60;
 const WARM_UP = 5;
@@ -35,6 +37,10 @@ const READS = [
   ['referrers, devices, sections', '/api/analytics/breakdown?days=30'],
   ['access stats', '/api/admin/access-stats'],
   ['first page of logs', '/api/admin/access-logs?limit=50'],
+  // The subscribers' page and its total; a rare piece (a dozen matches) and a common one (a fifth).
+  ['subscribers, first page', '/api/admin/subscribers'],
+  ['subscribers, rare search', '/api/admin/subscribers?search=4242'],
+  ['subscribers, common search', '/api/admin/subscribers?search=gmail'],
 ];
 
 /**
@@ -73,15 +79,28 @@ const SEED_ACCESS_LOGS = `
          'Mozilla/5.0 (seeded) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
     FROM generate_series(1, $1::integer) AS n, LATERAL (SELECT (n::bigint * 7919) % 50000 AS m) AS address`;
 
-export async function seedAdminReads({ databaseUrl, pg = require('pg'), rows = ROWS }) {
+/**
+ * Newsletter subscribers over a year, oldest first: an e-mail each at one of five providers, and
+ * a phone for one in three; one in ten unsubscribed.
+ */
+const SEED_SUBSCRIBERS = `
+  INSERT INTO engagement.newsletter_subscriptions (email, phone, subscribed_at, status)
+  SELECT 'fan' || n || '@' || (ARRAY['gmail.com', 'yahoo.it', 'outlook.com', 'icloud.com', 'libero.it'])[1 + n % 5],
+         CASE WHEN n % 3 = 0 THEN '+39333' || lpad(n::text, 7, '0') END,
+         now() - (($1::integer - n)::double precision / $1::integer) * interval '365 days',
+         CASE WHEN n % 10 = 0 THEN 'unsubscribed' ELSE 'active' END
+    FROM generate_series(1, $1::integer) AS n`;
+
+export async function seedAdminReads({ databaseUrl, pg = require('pg'), rows = ROWS, subscribers = SUBSCRIBERS }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const started = Date.now();
     await client.query(SEED_EVENTS, [rows]);
     await client.query(SEED_ACCESS_LOGS, [rows]);
-    await client.query('ANALYZE engagement.analytics, engagement.access_logs');
-    return { rows, seconds: (Date.now() - started) / 1000 };
+    await client.query(SEED_SUBSCRIBERS, [subscribers]);
+    await client.query('ANALYZE engagement.analytics, engagement.access_logs, engagement.newsletter_subscriptions');
+    return { rows, subscribers, seconds: (Date.now() - started) / 1000 };
   } finally {
     await client.end();
   }
@@ -142,7 +161,7 @@ export function reportAdminReads({ seeded, reads }, recordingCost) {
       `  cost ${(recordingCost.cost * 100).toFixed(1)} %  target ≤ ${TARGETS.recordingCost * 100} %  ${mark(recordingCost.cost <= TARGETS.recordingCost)}`
     : '';
   console.log(`
-Admin reads with ${seeded.rows.toLocaleString('en')} analytics events and ${seeded.rows.toLocaleString('en')} access-log rows (seeded in ${seeded.seconds.toFixed(0)} s; ${SAMPLES} sequential requests each)
+Admin reads with ${seeded.rows.toLocaleString('en')} analytics events, ${seeded.rows.toLocaleString('en')} access-log rows and ${seeded.subscribers.toLocaleString('en')} subscribers (seeded in ${seeded.seconds.toFixed(0)} s; ${SAMPLES} sequential requests each)
 ${lines.join('\n')}${cost}
 `);
 }
@@ -199,7 +218,7 @@ async function main() {
     step('Access-log recording: cached GET /api/profile, on and off');
     const recordingCost = await measureRecordingCost({ recordingUrl: stack.url, quietUrl: quiet.url });
     step(`Recording on ${recordingCost.recording.toFixed(0)} req/s, off ${recordingCost.quiet.toFixed(0)} req/s`);
-    step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows`);
+    step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows, ${SUBSCRIBERS.toLocaleString('en')} subscribers`);
     const reads = await measureAdminReads({
       url: stack.url,
       databaseUrl: stack.databaseUrl,

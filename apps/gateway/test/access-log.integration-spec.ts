@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AccessLogEntry, AccessStats } from '@stagelink/contracts';
 import { AccessLogRecorder } from '../src/access-log/access-log-recorder';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../src/config/gateway-config';
 import { TestStack } from './support/test-stack';
+
+/** Small batches, so many requests make many of them. */
+const BATCH_SIZE = 50;
 
 interface LogRow {
   ip_address: string;
@@ -16,7 +22,7 @@ describe('the access log', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ TRUSTED_PROXIES: '127.0.0.1' });
+    stack = await TestStack.start({ TRUSTED_PROXIES: '127.0.0.1', ACCESS_LOG_BATCH_SIZE: String(BATCH_SIZE) });
     cookie = await stack.login();
   });
   afterAll(() => stack?.stop());
@@ -27,6 +33,8 @@ describe('the access log', () => {
       `SELECT ip_address, method, requested_url, status_code, redirect_to, user_agent FROM engagement.access_logs WHERE requested_url = $1`,
       [url],
     );
+  const batchCount = async () =>
+    Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_log_batches`)).count);
   const countLike = async (pattern: string) =>
     Number(
       (await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_logs WHERE requested_url LIKE $1`, [pattern]))
@@ -61,6 +69,10 @@ describe('the access log', () => {
 
   it('writes every one of many concurrent requests once, in batches', async () => {
     const requests = 600;
+    const { flushMs } = stack.app.get<GatewayConfig>(GATEWAY_CONFIG).accessLog;
+    await flush();
+    const batchesBefore = await batchCount();
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: requests }, (_, index) =>
         stack.request('GET', `/api/profile?load=${index}`, { headers: { 'x-forwarded-for': `10.1.${index % 250}.${index % 7}` } }),
@@ -73,6 +85,39 @@ describe('the access log', () => {
       `SELECT count(DISTINCT requested_url) FROM engagement.access_logs WHERE requested_url LIKE '/api/profile?load=%'`,
     );
     expect(Number(distinct.count)).toBe(requests);
+    // Full batches, besides one partial batch at most per timed send and the last flush: an
+    // entry a batch would make hundreds.
+    const timedSends = Math.ceil((Date.now() - started) / flushMs);
+    expect((await batchCount()) - batchesBefore).toBeLessThanOrEqual(Math.ceil(requests / BATCH_SIZE) + timedSends + 1);
+  });
+
+  it('records a redirect with its target, and a static file of the web app', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.31' };
+    const redirect = await fetch(`${stack.baseUrl}/admin/?from=log-test`, { headers, redirect: 'manual' });
+    expect(redirect.status).toBe(308);
+    const target = redirect.headers.get('location');
+    expect(target).toBe('/admin?from=log-test');
+    const asset = readdirSync(join(stack.app.get<GatewayConfig>(GATEWAY_CONFIG).webDistDir, 'assets')).find((file) =>
+      file.endsWith('.css'),
+    );
+    if (!asset) throw new Error('no stylesheet in the web build');
+    const file = await stack.request('GET', `/assets/${asset}`, { headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/css/);
+    await flush();
+    expect(await rowsFor('/admin/?from=log-test')).toEqual([
+      {
+        ip_address: '198.51.100.31',
+        method: 'GET',
+        requested_url: '/admin/?from=log-test',
+        status_code: 308,
+        redirect_to: target,
+        user_agent: expect.any(String),
+      },
+    ]);
+    expect(await rowsFor(`/assets/${asset}`)).toMatchObject([
+      { ip_address: '198.51.100.31', method: 'GET', status_code: 200, redirect_to: null },
+    ]);
   });
 
   it('sends what waits within about a second, with no one asking', async () => {

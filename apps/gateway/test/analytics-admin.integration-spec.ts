@@ -1,11 +1,8 @@
 import type { AnalyticsBreakdown, AnalyticsEventItem, AnalyticsSummary, DailyViews } from '@stagelink/contracts';
 import { TestStack } from './support/test-stack';
+import { FIREFOX, GOOGLEBOT, IPHONE } from './support/user-agents';
 
 const DAY_MS = 86_400_000;
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 interface StoredEvent {
   event: string;

@@ -2,6 +2,7 @@ import type { HttpException } from '@nestjs/common';
 import { EngagementPatterns } from '@stagelink/contracts';
 import { RpcClient } from '../src/common/rpc-client';
 import { TestStack } from './support/test-stack';
+import { FIREFOX } from './support/user-agents';
 
 describe('analytics: POST /api/analytics', () => {
   let stack: TestStack;
@@ -19,7 +20,9 @@ describe('analytics: POST /api/analytics', () => {
   });
   afterAll(() => stack?.stop());
 
-  const record = (body: unknown, headers: Record<string, string> = {}) => stack.request('POST', '/api/analytics', { body, headers });
+  /** From a browser unless told otherwise: a bot's view would step nothing (D-24). */
+  const record = (body: unknown, headers: Record<string, string> = {}) =>
+    stack.request('POST', '/api/analytics', { body, headers: { 'user-agent': FIREFOX, ...headers } });
   const eventCount = async () => Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.analytics`)).count);
   const viewCounter = async () => (await stack.db.queryOne<{ total: number }>(`SELECT total FROM engagement.profile_view_count`)).total;
   /** The event sent to the engagement service as the gateway would, past the gateway's own checks. */

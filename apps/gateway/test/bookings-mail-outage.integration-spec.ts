@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { Queue } from 'bullmq';
 import type { BookingSubmission } from '@stagelink/contracts';
-import { readRedisConfig } from '@stagelink/nest-kit';
+import { bullMqPrefix, readRedisConfig } from '@stagelink/nest-kit';
 import { eventually } from '@stagelink/testing';
 import { TestStack } from './support/test-stack';
 
@@ -15,8 +15,12 @@ function silentMailServer(): Promise<{ server: Server; connections: Socket[] }> 
 describe('a booking while the mail server never answers (docs/decisions.md, D-48)', () => {
   let stack: TestStack;
   let mail: Awaited<ReturnType<typeof silentMailServer>>;
+  /** The bookings service's queue, named as its module names it, so the test empties its own jobs. */
+  let queue: Queue;
 
   beforeAll(async () => {
+    const { redisUrl, redisKeyPrefix } = readRedisConfig();
+    queue = new Queue('booking-owner-notices', { connection: { url: redisUrl }, prefix: bullMqPrefix(redisKeyPrefix) });
     mail = await silentMailServer();
     const { port } = mail.server.address() as AddressInfo;
     stack = await TestStack.startWithOwnServices(
@@ -33,10 +37,8 @@ describe('a booking while the mail server never answers (docs/decisions.md, D-48
     await stack?.stop();
     mail?.connections.forEach((socket) => socket.destroy());
     mail?.server.close();
-    const { redisUrl, redisKeyPrefix } = readRedisConfig();
-    const queue = new Queue('booking-owner-notices', { connection: { url: redisUrl }, prefix: `${redisKeyPrefix}bull` });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
   });
 
   it('answers the visitor 201 at once and keeps the booking; the notice is tried, then given up', async () => {
@@ -57,6 +59,7 @@ describe('a booking while the mail server never answers (docs/decisions.md, D-48
 
     await eventually(row, (stored) => stored.owner_notice === 'failed', 20000);
     expect(mail.connections).toHaveLength(3);
+    expect(await queue.getJobCounts('failed')).toEqual({ failed: 1 });
     expect(await row()).toMatchObject({ name: 'Giulia', status: 'new' });
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminLikes, ArtificialLikes, LikeState } from '@stagelink/contracts';
 import { TestStack } from './support/test-stack';
+import { FIREFOX, GOOGLEBOT } from './support/user-agents';
 
 const VIDEOS = {
   videos: [
@@ -8,9 +9,11 @@ const VIDEOS = {
   ],
 };
 
-/** A distinct visitor per address: the gateway trusts the test's proxy (TRUSTED_PROXIES). */
-const from = (address: string) => ({ 'x-forwarded-for': address });
-const visitor = (n: number) => from(`198.51.100.${n}`);
+/**
+ * A distinct visitor per address (the gateway trusts the test's proxy, TRUSTED_PROXIES), in a
+ * browser: without a browser's user agent a view is a bot's, which steps nothing (D-24).
+ */
+const visitor = (n: number, userAgent = FIREFOX) => ({ 'x-forwarded-for': `198.51.100.${n}`, 'user-agent': userAgent });
 
 describe("the owner's Likes tab: GET /api/admin/likes, and configured likes stepping with profile views", () => {
   let stack: TestStack;
@@ -41,7 +44,8 @@ describe("the owner's Likes tab: GET /api/admin/likes, and configured likes step
   const save = (body: Record<string, unknown>) => stack.request<ArtificialLikes>('POST', '/api/artificial-likes', { body, cookie });
   const like = (sectionId: number, videoIndex: number, n: number) =>
     stack.request<LikeState>('POST', `/api/sections/${sectionId}/like`, { body: { videoIndex }, headers: visitor(n) });
-  const view = (n: number) => stack.request('POST', '/api/analytics', { body: { event: 'profile_view' }, headers: visitor(n) });
+  const view = (n: number, userAgent?: string) =>
+    stack.request('POST', '/api/analytics', { body: { event: 'profile_view' }, headers: visitor(n, userAgent) });
   const configuredRow = (sectionId: number, videoIndex: number) =>
     stack.db.queryOne<{ base_likes: number; incremental_likes: number; last_increment_view: number }>(
       `SELECT base_likes, incremental_likes, last_increment_view FROM engagement.artificial_likes WHERE section_id = $1 AND video_index = $2`,
@@ -100,12 +104,16 @@ describe("the owner's Likes tab: GET /api/admin/likes, and configured likes step
     expect(seen.body.totalLikes).toBe(1207);
   });
 
-  it('counts 50 concurrent profile views once each, adding exactly 5 likes at 10 views per increment', async () => {
+  it("counts 50 concurrent visitors' profile views once each, adding exactly 5 likes at 10 views per increment; bots' views add nothing", async () => {
     await save({ sectionId: shownId, videoIndex: 0, baseLikes: 50, incrementalLikes: 0, viewsPerIncrement: 10 });
     const viewsBefore = await viewCount();
     const before = await configuredRow(shownId, 0);
 
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => view(n + 1)));
+    // Googlebot's views come among the visitors' at the same moment.
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, (_, n) => view(n + 1)),
+      ...Array.from({ length: 15 }, (_, n) => view(200 + n, GOOGLEBOT)),
+    ]);
 
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     expect(await viewCount()).toBe(viewsBefore + 50);
@@ -115,6 +123,19 @@ describe("the owner's Likes tab: GET /api/admin/likes, and configured likes step
     const { body } = await read();
     expect(body.profileViews).toBe(viewsBefore + 50);
     expect(body.sections[0]?.videos[0]).toMatchObject({ baseLikes: 50, incrementalLikes: 5, lastIncrementView: after.last_increment_view });
+    // The bots' views are stored, to be shown apart, and counted nowhere else.
+    expect(await stack.db.query(`SELECT count(*)::int AS bots FROM engagement.analytics WHERE event = 'profile_view' AND is_bot`)).toEqual([
+      { bots: 15 },
+    ]);
+  });
+
+  it('steps nothing on views from bots alone', async () => {
+    const viewsBefore = await viewCount();
+    const before = await configuredRow(shownId, 0);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => view(n + 1, GOOGLEBOT)));
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(await viewCount()).toBe(viewsBefore);
+    expect(await configuredRow(shownId, 0)).toEqual(before);
   });
 
   it("keeps every step when the owner changes the base meanwhile, the form's incremental count unchanged", async () => {

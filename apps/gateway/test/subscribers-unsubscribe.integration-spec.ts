@@ -10,7 +10,7 @@ interface Row {
 
 const INVALID = { statusCode: 403, error: 'Forbidden', message: 'This unsubscribe link is not valid.' };
 
-describe("a subscriber's unsubscribe link: GET /unsubscribe and POST /api/newsletter/{id}/unsubscribe", () => {
+describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /api/newsletter/{id}/unsubscribe", () => {
   let stack: TestStack;
   let cookie: string;
 
@@ -129,6 +129,57 @@ describe("a subscriber's unsubscribe link: GET /unsubscribe and POST /api/newsle
       expect(forged.html).not.toContain('<form');
     }
     expect((await rowOf(ivy.id)).status).toBe('active');
+  });
+
+  it('works without JavaScript: the page posts its form to itself and answers with the result, as strict as the API', async () => {
+    const kim = await subscribe({ email: 'kim@example.com' });
+    const lou = await subscribe({ email: 'lou@example.com' });
+    const opened = await page(`?id=${kim.id}&token=${tokenOf(kim.id)}`);
+    expect(opened.html).toContain('<form id="unsubscribe-form" method="post" action="/unsubscribe"');
+    expect(opened.html).toContain(`<input type="hidden" name="id" value="${kim.id}">`);
+    expect(opened.html).not.toContain('<noscript>');
+    expect(opened.headers.get('content-security-policy')).toContain("form-action 'self'");
+    // Under the site's no-referrer, browsers would post the form with `Origin: null`.
+    expect(opened.headers.get('referrer-policy')).toBe('same-origin');
+
+    /** The form as a browser posts it, from this site unless told otherwise. */
+    const post = (id: number, token: string, origin = stack.baseUrl) =>
+      fetch(`${stack.baseUrl}/unsubscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-language': 'en' },
+        body: new URLSearchParams({ id: String(id), token }).toString(),
+      }).then(async (response) => ({ status: response.status, headers: response.headers, html: await response.text() }));
+
+    for (const [id, token, origin] of [
+      [kim.id, tokenOf(kim.id), 'https://evil.example'],
+      [kim.id, 'forged'],
+      [kim.id, tokenOf(lou.id)],
+    ] as const) {
+      const refused = await post(id, token, origin);
+      expect({ token, origin, status: refused.status }).toEqual({ token, origin, status: 403 });
+      expect(refused.html).toContain('This link is not valid.');
+    }
+    expect((await rowOf(kim.id)).status).toBe('active');
+
+    const done = await post(kim.id, tokenOf(kim.id));
+    expect(done.status).toBe(200);
+    expect(done.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(done.headers.get('cache-control')).toBe('no-store');
+    expect(done.html).toContain('<html lang="en">');
+    expect(done.html).toContain('<p role="status">You have been unsubscribed. You will no longer receive the newsletter.</p>');
+    expect(await statuses()).toEqual(
+      expect.arrayContaining([
+        { id: kim.id, status: 'unsubscribed' },
+        { id: lou.id, status: 'active' },
+      ]),
+    );
+    // The API still takes JSON only: a cross-site form cannot post to it.
+    const form = await stack.request('POST', `/api/newsletter/${lou.id}/unsubscribe`, {
+      rawBody: `token=${tokenOf(lou.id)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect((await rowOf(lou.id)).status).toBe('active');
   });
 
   it('shares the newsletter budget per visitor: over it, 429 and nothing changes', async () => {

@@ -88,7 +88,11 @@ test.describe("the owner's analytics", () => {
       expect(await page.getByRole('list', { name: 'Recent Activity' }).evaluate((node) => getComputedStyle(node).overflowY)).toBe('auto');
 
       await expect(page.getByTestId('views-chart').locator('> div')).toHaveCount(30);
-      await expect(page.getByRole('figure').getByText('2 views', { exact: true })).toBeVisible();
+      // The chart says what it counts: UTC calendar days to today, unlike the card's 30 × 24 hours.
+      await expect(page.getByTestId('views-chart-total')).toHaveText('2 views in these 30 days');
+      await expect(page.getByRole('figure')).toContainText('Calendar days in UTC, today so far.');
+      await expect(page.getByRole('figure')).toContainText('The Last 30 Days card counts the past 30 × 24 hours instead.');
+      await expect(page.getByRole('figure')).toContainText('Today (');
 
       const block = (title: string) => page.getByRole('heading', { name: title, exact: true }).locator('..');
       await expect(block('Top referrers')).toContainText('l.instagram.com');

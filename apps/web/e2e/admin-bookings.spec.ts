@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './support/database';
+import { adminTabs, loginAsOwner } from './support/owner';
 import { problemsWhileScrolling, screenProblems } from './support/page-checks';
 import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
 
@@ -285,5 +286,27 @@ test.describe('the bookings inbox at /bookings, on a phone', () => {
     );
     await expect(page.getByTestId('bookings-total')).toHaveText('2 bookings');
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+});
+
+test.describe('the Bookings tab of the panel, /admin?tab=bookings', () => {
+  test.beforeEach(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
+  test.afterAll(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
+
+  test('shows a seeded booking with its name and status, and a status step there is stored', async ({ page }) => {
+    await seed([GIULIA, MARCO]);
+    await loginAsOwner(page, '/admin?tab=bookings');
+    await expect(adminTabs(page).and(page.getByRole('tab', { selected: true }))).toHaveText('Bookings');
+    await expect(cards(page).getByRole('heading')).toHaveText(['Giulia Rossi', 'marco']);
+    const giulia = cardOf(page, 'Giulia Rossi');
+    await expect(giulia.getByTestId('booking-status')).toHaveText('New');
+    await expect(cardOf(page, 'marco').getByTestId('booking-status')).toHaveText('Contacted');
+
+    await giulia.getByRole('button', { name: 'Mark Contacted' }).click();
+    await expect(toastWith(page, 'Status updated')).toBeVisible();
+    await expect(giulia.getByTestId('booking-status')).toHaveText('Contacted');
+    await expect(giulia.getByRole('button', { name: 'Mark Scheduled' })).toBeVisible();
+    await expect.poll(() => statusInDatabase('Giulia Rossi')).toBe('contacted');
+    await expect(page).toHaveURL(/\/admin\?tab=bookings$/);
   });
 });

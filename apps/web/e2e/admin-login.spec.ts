@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './support/database';
 
 test.describe('the admin login', () => {
-  test('sends a visitor who is not logged in from /admin to the login screen', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: '← Back to Profile' })).toHaveAttribute('href', '/');
-  });
+  // Every guarded screen: the panel, the bookings inbox and the access logs.
+  for (const path of ['/admin', '/bookings', '/admin/access-logs']) {
+    test(`sends a visitor who is not logged in from ${path} to the login screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: '← Back to Profile' })).toHaveAttribute('href', '/');
+    });
+  }
 
   test('keeps Login disabled while the password is blank, and can show the password', async ({ page }) => {
     await page.goto('/admin/login');

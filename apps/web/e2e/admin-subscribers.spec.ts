@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { loginAsOwner } from './support/owner';
+import { adminTabs, loginAsOwner } from './support/owner';
 import { screenProblems } from './support/page-checks';
 import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
 import { rows } from './support/visitor-data';
@@ -29,12 +29,37 @@ async function arrangeSubscribers(): Promise<void> {
 const cards = (page: Page) => page.getByTestId('subscriber-card');
 const cardOf = (page: Page, contact: string) => cards(page).filter({ hasText: contact });
 
+const SUBSCRIBERS_PAGE = '/admin?tab=analytics&view=subscribers';
+
 async function openSubscribers(page: Page): Promise<void> {
-  await loginAsOwner(page, '/admin?tab=analytics');
+  await loginAsOwner(page, SUBSCRIBERS_PAGE);
   await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
 }
 
 test.describe("the owner's newsletter subscribers", () => {
+  test('have a sub-tab of their own in Analytics, kept in the address', async ({ page }) => {
+    await withDatabase((db) => db.query(`TRUNCATE engagement.newsletter_subscriptions`));
+    await loginAsOwner(page, '/admin?tab=analytics');
+    const views = page.getByRole('tablist', { name: 'Analytics views' });
+    await expect(views.getByRole('tab', { selected: true })).toHaveText('Visits and clicks');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toHaveCount(0);
+
+    await views.getByRole('tab', { name: 'Subscribers' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=analytics&view=subscribers$/);
+    await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toHaveCount(0);
+    // The panel's eight tabs are the spec's; Analytics stays the selected one.
+    await expect(adminTabs(page)).toHaveCount(8);
+    await expect(adminTabs(page).and(page.getByRole('tab', { selected: true }))).toHaveText('Analytics');
+
+    await page.reload();
+    await expect(views.getByRole('tab', { selected: true })).toHaveText('Subscribers');
+    await expect(page.getByRole('heading', { name: 'No subscribers yet' })).toBeVisible();
+    await views.getByRole('tab', { name: 'Visits and clicks' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=analytics$/);
+  });
+
   test('says so when nobody has subscribed', async ({ page }) => {
     await withDatabase((db) => db.query(`TRUNCATE engagement.newsletter_subscriptions`));
     await openSubscribers(page);
@@ -78,6 +103,11 @@ test.describe("the owner's newsletter subscribers", () => {
     await expect(cards(page)).toContainText('+393335550202');
     await search.fill('nobody');
     await expect(page.getByRole('heading', { name: 'No subscriber found' })).toBeVisible();
+    // Too short for the search's index (D-64): nothing is searched, and the owner is told why.
+    await search.fill('an');
+    await expect(page.getByText('Type at least 3 letters or digits in a row to search.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(50);
+    await expect(page.getByTestId('subscribers-total')).toHaveText('57 subscribers');
     await search.fill('');
     await expect(cards(page)).toHaveCount(50);
   });

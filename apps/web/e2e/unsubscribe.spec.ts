@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { SubscriberPage } from '@stagelink/contracts';
 import { withDatabase } from './support/database';
 import { loginAsOwner } from './support/owner';
 import { screenProblems } from './support/page-checks';
@@ -16,13 +17,15 @@ test.describe("a subscriber's unsubscribe link", () => {
   test.beforeAll(async () => {
     await withDatabase(async (db) => {
       await db.query(`TRUNCATE engagement.newsletter_subscriptions`);
-      await db.query(`INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com'), ('other@example.com')`);
+      await db.query(
+        `INSERT INTO engagement.newsletter_subscriptions (email) VALUES ('fan@example.com'), ('other@example.com'), ('nojs@example.com')`,
+      );
     });
   });
 
   test('the owner copies it from the panel', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAsOwner(page, '/admin?tab=analytics');
+    await loginAsOwner(page, '/admin?tab=analytics&view=subscribers');
     const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
     await card.getByRole('button', { name: 'Copy unsubscribe link' }).click();
     await expect(toastWith(page, 'Unsubscribe link copied')).toBeVisible();
@@ -44,7 +47,7 @@ test.describe("a subscriber's unsubscribe link", () => {
     await expect.poll(() => statusOf('fan@example.com')).toBe('unsubscribed');
     expect(await statusOf('other@example.com')).toBe('active');
 
-    await loginAsOwner(page, '/admin?tab=analytics');
+    await loginAsOwner(page, '/admin?tab=analytics&view=subscribers');
     const card = page.getByTestId('subscriber-card').filter({ hasText: 'fan@example.com' });
     await expect(card.getByTestId('subscriber-status')).toHaveText('Unsubscribed');
   });
@@ -57,6 +60,32 @@ test.describe("a subscriber's unsubscribe link", () => {
     await expect(page.getByRole('heading', { name: 'Questo link non è valido.' })).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
     expect(await statusOf('other@example.com')).toBe('active');
+  });
+
+  test('works without JavaScript: the button posts the form and the result page says it is done', async ({ page, browser }) => {
+    await loginAsOwner(page, '/admin?tab=analytics&view=subscribers');
+    const answer = await page.request.get('/api/admin/subscribers?search=nojs');
+    const noScriptLink = ((await answer.json()) as SubscriberPage).subscribers[0]?.unsubscribeLink ?? '';
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(noScriptLink);
+      await expect(visitor.getByRole('heading', { name: 'Annullare l’iscrizione alla newsletter?' })).toBeVisible();
+      await expect(visitor.getByText('JavaScript')).toHaveCount(0);
+      expect(await statusOf('nojs@example.com')).toBe('active');
+
+      await visitor.getByRole('button', { name: 'Annulla iscrizione' }).click();
+      await expect(visitor).toHaveURL(/\/unsubscribe$/);
+      await expect(visitor.getByRole('heading', { name: 'Iscrizione annullata' })).toBeVisible();
+      await expect(visitor.getByRole('status')).toHaveText('Iscrizione annullata. Non riceverai più la newsletter.');
+      expect(await statusOf('nojs@example.com')).toBe('unsubscribed');
+      expect(await statusOf('other@example.com')).toBe('active');
+      // (axe-core runs on timers, which a page without scripts never fires: the page with them is checked above.)
+      expect(await screenProblems(visitor)).toEqual([]);
+      await screenshot(visitor, 'unsubscribe-without-javascript');
+    } finally {
+      await context.close();
+    }
   });
 
   test('speaks English to a visitor whose language is English', async ({ browser }) => {

@@ -2,11 +2,11 @@ import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservice
 import { Queue } from 'bullmq';
 import { firstValueFrom } from 'rxjs';
 import { BookingsPatterns, subjectOf, type BookingSubmission, type CreateBookingDto } from '@stagelink/contracts';
-import { readInfraConfig, readOwnerMailConfig, type OwnerMailConfig } from '@stagelink/nest-kit';
+import { bullMqPrefix, readInfraConfig, readOwnerMailConfig, type OwnerMailConfig } from '@stagelink/nest-kit';
 import { eventually, MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
 import { BookingsAppModule } from '../src/bookings-app.module';
 import { OwnerNoticeSweep } from '../src/notices/owner-notice-sweep';
-import { OWNER_NOTICE_QUEUE, OwnerNotices } from '../src/notices/owner-notices';
+import { OWNER_NOTICE_QUEUE, ownerNoticeJobId, OwnerNotices } from '../src/notices/owner-notices';
 import { SmtpCatcher } from './support/smtp-catcher';
 
 const RETRY_DELAY_MS = 100;
@@ -16,6 +16,8 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
   let config: OwnerMailConfig;
   let sut: MigratedService;
   let nats: ClientProxy;
+  /** The service's queue, named as its module names it, so the test empties its own jobs. */
+  let queue: Queue;
 
   beforeAll(async () => {
     smtp = await SmtpCatcher.start();
@@ -29,6 +31,7 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
     });
     if (!read) throw new Error('mail is not configured');
     config = read;
+    queue = new Queue(OWNER_NOTICE_QUEUE, { connection: { url: config.redisUrl }, prefix: bullMqPrefix(config.redisKeyPrefix) });
     sut = await startServiceOnFreshDatabase('bookings', BookingsAppModule.forRoot(config));
     nats = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [readInfraConfig().natsUrl] } });
   });
@@ -36,9 +39,8 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
     await nats?.close();
     await sut?.close();
     await smtp?.close();
-    const queue = new Queue(OWNER_NOTICE_QUEUE, { connection: { url: config.redisUrl }, prefix: `${config.redisKeyPrefix}bull` });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
   });
   beforeEach(() => smtp.reset());
 
@@ -102,6 +104,8 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
     await settle();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.attempts).toBe(1);
+    // One job, in the queue this test empties when it ends.
+    expect(await (await queue.getJob(ownerNoticeJobId(booking.id)))?.isCompleted()).toBe(true);
   });
 
   it('tells a callback request apart, without an address to reply to', async () => {

@@ -2,6 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
 import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
 import { AddAnalyticsRollups1764892800000 } from '../src/database/migrations/1764892800000-add-analytics-rollups';
+import { PruneAccessLogsExactly1765065600000 } from '../src/database/migrations/1765065600000-prune-access-logs-exactly';
 import { EngagementAppModule } from '../src/engagement-app.module';
 
 describe('engagement schema', () => {
@@ -29,6 +30,7 @@ describe('engagement schema', () => {
       'migrations',
       'newsletter_subscriptions',
       'profile_view_count',
+      'subscriber_count',
     ]);
   });
 
@@ -69,6 +71,24 @@ describe('engagement schema', () => {
     );
   });
 
+  it('keeps the number of subscriptions in one row, through inserts, deletes and truncation', async () => {
+    const total = async () => (await sut.db.queryOne<{ total: number }>(`SELECT total FROM engagement.subscriber_count`)).total;
+    await sut.db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+    expect(await total()).toBe(0);
+    await sut.db.query(
+      `INSERT INTO engagement.newsletter_subscriptions (email) SELECT 'fan' || n || '@example.com' FROM generate_series(1, 40) AS n`,
+    );
+    await sut.db.query(`INSERT INTO engagement.newsletter_subscriptions (phone) VALUES ('+393335550101')`);
+    expect(await total()).toBe(41);
+    await sut.db.query(`DELETE FROM engagement.newsletter_subscriptions WHERE email LIKE 'fan1%'`);
+    expect(await total()).toBe(30);
+    await sut.db.query(`UPDATE engagement.newsletter_subscriptions SET status = 'unsubscribed'`);
+    expect(await total()).toBe(30);
+    await sut.db.query(`TRUNCATE engagement.newsletter_subscriptions`);
+    expect(await total()).toBe(0);
+    expect(await postgresErrorCode(sut.db.query(`INSERT INTO engagement.subscriber_count (total) VALUES (0)`))).toBe('23505');
+  });
+
   it('keeps the spec lengths: an IP column of 45 characters', async () => {
     const tooLong = 'x'.repeat(46);
     const code = await postgresErrorCode(
@@ -98,7 +118,10 @@ describe('engagement schema', () => {
   it('gives the events stored before the rollups their bot flag, browser and counts', async () => {
     const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
     const migration = new AddAnalyticsRollups1764892800000();
+    // The later migration that changes its access-log trigger goes first and comes back last.
+    const later = new PruneAccessLogsExactly1765065600000();
     await sut.db.query(`TRUNCATE engagement.analytics`);
+    await later.down(runner);
     await migration.down(runner);
     await sut.db.query(
       `INSERT INTO engagement.analytics (event, section_id, user_agent, referrer, "timestamp") VALUES
@@ -107,6 +130,7 @@ describe('engagement schema', () => {
          ('section_click', 9, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', NULL, '2026-01-06T10:00:00Z')`,
     );
     await migration.up(runner);
+    await later.up(runner);
     expect(await sut.db.query(`SELECT event, is_bot, browser, os, device, referrer_host FROM engagement.analytics ORDER BY id`)).toEqual([
       { event: 'profile_view', is_bot: false, browser: 'Firefox', os: 'Windows', device: 'desktop', referrer_host: 'www.google.com' },
       { event: 'profile_view', is_bot: true, browser: null, os: null, device: 'desktop', referrer_host: null },
@@ -145,11 +169,37 @@ describe('engagement schema', () => {
       { requested_url: '/nope', count: '2' },
     ]);
     expect(
-      await sut.db.query(`SELECT ip_address, to_char(last_seen, 'YYYY-MM-DD') AS last_seen FROM engagement.access_log_ips ORDER BY 1`),
+      await sut.db.query(
+        `SELECT ip_address, to_char(last_seen AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS last_seen FROM engagement.access_log_ips ORDER BY 1`,
+      ),
     ).toEqual([
-      { ip_address: '192.0.2.1', last_seen: '2026-02-01' },
-      { ip_address: '192.0.2.2', last_seen: '2026-02-02' },
-      { ip_address: '192.0.2.3', last_seen: '2026-02-02' },
+      { ip_address: '192.0.2.1', last_seen: '2026-02-01T02:00' },
+      { ip_address: '192.0.2.2', last_seen: '2026-02-02T01:00' },
+      { ip_address: '192.0.2.3', last_seen: '2026-02-02T05:00' },
     ]);
+  });
+
+  it('takes deleted access logs out of the daily counts and the 404s, dropping what is left with none', async () => {
+    const rollups = async () => ({
+      daily: await sut.db.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, requests, redirects, not_found FROM engagement.access_log_daily ORDER BY day`,
+      ),
+      notFound: await sut.db.query(`SELECT requested_url, count FROM engagement.access_log_not_found ORDER BY 1`),
+    });
+    await sut.db.query(`DELETE FROM engagement.access_logs WHERE "timestamp" < '2026-02-01T02:30:00Z'`);
+    expect(await rollups()).toEqual({
+      daily: [
+        { day: '2026-02-01', requests: '1', redirects: '0', not_found: '0' },
+        { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
+      ],
+      notFound: [{ requested_url: '/nope', count: '2' }],
+    });
+    await sut.db.query(`DELETE FROM engagement.access_logs WHERE "timestamp" < '2026-02-02T03:00:00Z'`);
+    expect(await rollups()).toEqual({
+      daily: [{ day: '2026-02-02', requests: '1', redirects: '0', not_found: '1' }],
+      notFound: [{ requested_url: '/nope', count: '1' }],
+    });
+    await sut.db.query(`DELETE FROM engagement.access_logs`);
+    expect(await rollups()).toEqual({ daily: [], notFound: [] });
   });
 });

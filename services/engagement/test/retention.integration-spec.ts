@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
+import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { EngagementAppModule } from '../src/engagement-app.module';
 import { RETENTION_QUEUE } from '../src/retention/retention.module';
 import { RetentionService } from '../src/retention/retention.service';
@@ -53,6 +54,32 @@ describe('retention', () => {
     expect(await count(sut, 'analytics')).toBe(4);
     // The daily counts hold no one's data: the total of views stays.
     expect(Number((await sut.db.queryOne<{ sum: string }>(`SELECT sum(count) FROM engagement.analytics_daily`)).sum)).toBe(6);
+  });
+
+  it('keeps raw IPs exactly ACCESS_LOG_RETENTION_DAYS × 24 hours, and the stats describe exactly the rows kept', async () => {
+    await arrange([]);
+    // Either side of the cut by a minute, most often in one UTC day; 192.0.2.1 also came back later.
+    await sut.db.query(
+      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code) VALUES
+         (now() - interval '30 days' + interval '1 minute', '192.0.2.1', 'GET', '/kept', 404),
+         (now() - interval '30 days' - interval '1 minute', '192.0.2.2', 'GET', '/gone', 404),
+         (now() - interval '30 days' - interval '2 minutes', '192.0.2.1', 'GET', '/old', 301),
+         (now() - interval '31 days', '192.0.2.3', 'GET', '/', 200)`,
+    );
+    await sut.app.get(RetentionService).run();
+
+    expect(await sut.db.query(`SELECT ip_address, requested_url FROM engagement.access_logs`)).toEqual([
+      { ip_address: '192.0.2.1', requested_url: '/kept' },
+    ]);
+    expect(await sut.app.get(AccessLogsRepository).stats()).toEqual({
+      totalRequests: 1,
+      uniqueIps: 1,
+      redirects: 0,
+      notFound: 1,
+      topNotFoundUrls: [{ requested_url: '/kept', count: 1 }],
+    });
+    expect(await sut.db.query(`SELECT ip_address FROM engagement.access_log_ips`)).toEqual([{ ip_address: '192.0.2.1' }]);
+    expect(await sut.db.query(`SELECT requests FROM engagement.access_log_daily`)).toEqual([{ requests: '1' }]);
   });
 
   it('runs as a BullMQ job: a job on the queue removes the old rows', async () => {

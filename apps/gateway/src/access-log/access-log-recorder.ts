@@ -48,9 +48,9 @@ function toRecord(entry: Answered): AccessLogRecord {
 /**
  * Records every request the gateway answers (docs/decisions.md, D-58). The response hook only
  * pushes a small object; entries go to the engagement service in batches, every `flushMs` or
- * as soon as a batch is full, one batch in flight at a time, never awaited by a request. A
- * batch the service could not take is sent again (its id keeps it from being stored twice)
- * while the memory bound allows; past the bound new entries are dropped and counted. A crash
+ * as soon as a batch is full (full batches only, until the timer sends the rest), one batch in
+ * flight at a time, never awaited by a request. A batch the service could not take is sent
+ * again (its id keeps it from being stored twice) while the memory bound allows; past the bound new entries are dropped and counted. A crash
  * loses what was waiting: at most the last `flushMs` of requests.
  */
 @Injectable()
@@ -64,6 +64,8 @@ export class AccessLogRecorder {
   private timer: NodeJS.Timeout | null = null;
   private dropped = 0;
   private failing = false;
+  /** A flush asked for everything waiting, the last partial batch included. */
+  private draining = false;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -92,6 +94,14 @@ export class AccessLogRecorder {
   /** Sends everything waiting; resolves when it is stored or the attempt failed. */
   flush(): Promise<void> {
     this.reportDropped();
+    this.draining = true;
+    const inFlight = this.sending;
+    if (!inFlight) return this.startSending();
+    // A send of full batches may end just before taking the rest: the rest goes next, unless it failed.
+    return inFlight.then(() => (this.draining && !this.unsent ? this.startSending() : undefined));
+  }
+
+  private startSending(): Promise<void> {
     this.sending ??= this.sendWaiting().finally(() => (this.sending = null));
     return this.sending;
   }
@@ -111,7 +121,7 @@ export class AccessLogRecorder {
       location: reply.getHeader('location'),
       userAgent: request.headers['user-agent'],
     });
-    if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.flush());
+    if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.startSending());
   }
 
   private async sendWaiting(): Promise<void> {
@@ -124,10 +134,22 @@ export class AccessLogRecorder {
     }
   }
 
+  /**
+   * A full batch, or what is left once a flush asked for everything: while requests keep coming,
+   * the entries that arrived during one send wait for a full batch or the timer, rather than
+   * going out a few at a time.
+   */
   private nextBatch(): AccessLogBatch | null {
-    if (this.waiting.length === 0) return null;
+    if (this.waiting.length === 0) {
+      this.draining = false;
+      return null;
+    }
+    if (this.waiting.length < this.config.batchSize && !this.draining) return null;
     const taken = this.waiting.length > this.config.batchSize ? this.waiting.splice(0, this.config.batchSize) : this.waiting;
-    if (taken === this.waiting) this.waiting = [];
+    if (taken === this.waiting) {
+      this.waiting = [];
+      this.draining = false;
+    }
     return { batchId: randomUUID(), entries: taken.map(toRecord) };
   }
 

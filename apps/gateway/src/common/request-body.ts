@@ -6,7 +6,9 @@ import { sendError } from './error-reply';
 import { hasBody, isApiPath, isSafeMethod } from './request-facts';
 import { JsonRefusal, parseStrictJson } from './strict-json';
 
-const MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-data' } as const;
+const MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-data', form: 'application/x-www-form-urlencoded' } as const;
+/** A subscription's id and its 43-character token, with room to spare. */
+const MAX_FORM_BODY_BYTES = 1024;
 
 // Room for the multipart boundaries and the part's headers around the one file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -31,6 +33,11 @@ export async function registerRequestBodyRules(fastify: FastifyInstance): Promis
       done(error instanceof JsonRefusal ? new BadRequestException(error.message) : (error as Error), undefined);
     }
   });
+  // The one form of the site posted without JavaScript, the unsubscribe page's (D-78): kept as
+  // bounded text for its handler. `/api` refuses this type below, before any parsing.
+  fastify.addContentTypeParser(MEDIA_TYPES.form, { parseAs: 'string', bodyLimit: MAX_FORM_BODY_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   fastify.addHook('onRequest', async (request, reply) => {
     // The routed pattern, not only the raw URL: `/%61pi/…` is routed to the API too.
     const api = request.apiRoute !== null || isApiPath(request.routeOptions.url ?? request.url) || isApiPath(request.url);

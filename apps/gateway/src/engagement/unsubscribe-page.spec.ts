@@ -1,4 +1,4 @@
-import { confirmationPage, invalidLinkPage, unsubscribePageLanguage } from './unsubscribe-page';
+import { confirmationPage, invalidLinkPage, unsubscribedPage, unsubscribeFailedPage, unsubscribePageLanguage } from './unsubscribe-page';
 
 describe(unsubscribePageLanguage.name, () => {
   it("follows the visitor's chosen language, then the browser's, Italian when neither is known", () => {
@@ -27,6 +27,13 @@ describe(confirmationPage.name, () => {
     expect(html).not.toMatch(/<script>/);
   });
 
+  it('posts its form to its own address, so the button works without JavaScript', () => {
+    const html = confirmationPage('en', 12, 'abc_-DEF');
+    expect(html).toContain('<form id="unsubscribe-form" method="post" action="/unsubscribe"');
+    expect(html).toContain('<input type="hidden" name="token" value="abc_-DEF">');
+    expect(html).not.toContain('<noscript>');
+  });
+
   it('escapes every value it writes into the markup', () => {
     const html = confirmationPage('en', 1, '"><script>alert(1)</script>');
     expect(html).not.toContain('<script>alert(1)');
@@ -39,5 +46,14 @@ describe(invalidLinkPage.name, () => {
     expect(invalidLinkPage('it')).toContain('<h1>Questo link non è valido.</h1>');
     expect(invalidLinkPage('en')).toContain('<h1>This link is not valid.</h1>');
     expect(invalidLinkPage('en')).not.toContain('<form');
+  });
+});
+
+describe('the pages after the form is posted without JavaScript', () => {
+  it('say the subscription has ended, or that it could not be done now, in the visitor’s language', () => {
+    expect(unsubscribedPage('it')).toContain('<p role="status">Iscrizione annullata. Non riceverai più la newsletter.</p>');
+    expect(unsubscribedPage('en')).toContain('<h1>Unsubscribed</h1>');
+    expect(unsubscribeFailedPage('en')).toContain('<p role="status">Something went wrong. Please try again later.</p>');
+    expect(unsubscribedPage('en')).not.toContain('<form');
   });
 });

@@ -1,4 +1,5 @@
 import { acceptLanguagePreferences, isLanguage, pickLanguage } from '@stagelink/contracts';
+import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-link';
 
 /** The unsubscribe page speaks Italian, or English to a visitor whose language is another one. */
 export type PageLanguage = 'it' | 'en';
@@ -8,11 +9,11 @@ interface PageTexts {
   heading: string;
   explanation: string;
   button: string;
+  doneHeading: string;
   done: string;
   invalid: string;
   invalidHint: string;
   failed: string;
-  noScript: string;
   back: string;
 }
 
@@ -22,11 +23,11 @@ const TEXTS: Record<PageLanguage, PageTexts> = {
     heading: 'Annullare l’iscrizione alla newsletter?',
     explanation: 'Non riceverai più aggiornamenti a questo contatto.',
     button: 'Annulla iscrizione',
+    doneHeading: 'Iscrizione annullata',
     done: 'Iscrizione annullata. Non riceverai più la newsletter.',
     invalid: 'Questo link non è valido.',
     invalidHint: 'Controlla di aver aperto il link completo ricevuto nel messaggio.',
     failed: 'Si è verificato un errore. Riprova più tardi.',
-    noScript: 'Per annullare l’iscrizione attiva JavaScript nel browser.',
     back: 'Torna al profilo',
   },
   en: {
@@ -34,11 +35,11 @@ const TEXTS: Record<PageLanguage, PageTexts> = {
     heading: 'Unsubscribe from the newsletter?',
     explanation: 'You will no longer receive updates at this contact.',
     button: 'Unsubscribe',
+    doneHeading: 'Unsubscribed',
     done: 'You have been unsubscribed. You will no longer receive the newsletter.',
     invalid: 'This link is not valid.',
     invalidHint: 'Check that you opened the whole link from the message.',
     failed: 'Something went wrong. Please try again later.',
-    noScript: 'Turn on JavaScript in your browser to unsubscribe.',
     back: 'Back to the profile',
   },
 };
@@ -91,8 +92,10 @@ ${body}
 
 /**
  * The confirmation page: opening the link changes nothing (mail scanners open links); the
- * button does, through `POST /api/newsletter/{id}/unsubscribe` (UNSUBSCRIBE_SCRIPT). The texts
- * the script shows travel in data attributes, escaped like every value here.
+ * button does. With JavaScript, through `POST /api/newsletter/{id}/unsubscribe`
+ * (UNSUBSCRIBE_SCRIPT), the answer shown in place; without, the form itself posts to this page's
+ * address, which answers with a result page (docs/decisions.md, D-78). The texts the script
+ * shows travel in data attributes, escaped like every value here.
  */
 export function confirmationPage(language: PageLanguage, subscriptionId: number, token: string): string {
   const texts = TEXTS[language];
@@ -105,15 +108,26 @@ export function confirmationPage(language: PageLanguage, subscriptionId: number,
     texts.title,
     `<h1>${escapeHtml(texts.heading)}</h1>
 <p id="unsubscribe-explanation">${escapeHtml(texts.explanation)}</p>
-<form id="unsubscribe-form" ${attributes}>
+<form id="unsubscribe-form" method="post" action="${UNSUBSCRIBE_PAGE_PATH}" ${attributes}>
 <input type="hidden" name="id" value="${escapeHtml(data.id)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(texts.button)}</button>
 </form>
-<noscript><p>${escapeHtml(texts.noScript)}</p></noscript>
 <p id="unsubscribe-status" role="status" aria-live="polite"></p>
 <script src="${UNSUBSCRIBE_SCRIPT_PATH}" defer></script>`,
   );
+}
+
+/** What the form posted without JavaScript did: the subscription has ended. */
+export function unsubscribedPage(language: PageLanguage): string {
+  const texts = TEXTS[language];
+  return page(language, texts.doneHeading, `<h1>${escapeHtml(texts.doneHeading)}</h1>\n<p role="status">${escapeHtml(texts.done)}</p>`);
+}
+
+/** The form posted without JavaScript could not be carried out now: the link still works later. */
+export function unsubscribeFailedPage(language: PageLanguage): string {
+  const texts = TEXTS[language];
+  return page(language, texts.title, `<h1>${escapeHtml(texts.title)}</h1>\n<p role="status">${escapeHtml(texts.failed)}</p>`);
 }
 
 /** A link whose token is not the one signed for its id: nothing to confirm. */

@@ -56,6 +56,12 @@ async function serveApp(
     return void reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
   }
   const route = withoutTrailingSlashes(path);
+  // One address per page (docs/decisions.md, D-77): `/admin/` is sent on to `/admin`, its query
+  // kept. Only to a page of the app's own, so no spelling of a path can send a visitor elsewhere.
+  if (route !== path && SPA_PATHS.has(route)) {
+    const query = request.url.slice(path.length);
+    return void reply.header('Cache-Control', 'no-cache').redirect(`${route}${query}`, 308);
+  }
   const page = await renderer.render(template, request, route === PUBLIC_PAGE);
   void reply
     .status(SPA_PATHS.has(route) ? 200 : 404)

@@ -22,6 +22,15 @@ describe('subscribersQuerySchema', () => {
     expect(subscribersQuerySchema.safeParse({ cursor }).success).toBe(false);
   });
 
+  it('takes a search of three letters or digits in a row, which a trigram index can look up', () => {
+    for (const search of ['ann', '333 555', '+39333', 'müh', 'ann@x', ''])
+      expect(subscribersQuerySchema.safeParse({ search }).success).toBe(true);
+    for (const search of ['an', '@', '%%%', '+39 3', 'a.b.c', '33-3']) {
+      const parsed = subscribersQuerySchema.safeParse({ search });
+      expect({ search, error: parsed.error?.issues[0]?.message }).toEqual({ search, error: 'must hold 3 letters or digits in a row' });
+    }
+  });
+
   it('refuses a repeated parameter and an over-long search', () => {
     expect(subscribersQuerySchema.safeParse({ search: ['a', 'b'] }).success).toBe(false);
     expect(subscribersQuerySchema.safeParse({ search: 'x'.repeat(256) }).success).toBe(false);

@@ -38,6 +38,15 @@ export const SUBSCRIBERS_EXPORT_BATCH = 500;
 const ROW_ID_TEXT = /^[1-9]\d{0,9}$/;
 
 /**
+ * A search needs three letters or digits in a row: the least a trigram index can look up, so
+ * every search answers from the indexes (docs/decisions.md, D-64). Empty is no search.
+ */
+const SEARCHABLE = /[\p{L}\p{N}]{3}/u;
+export const SUBSCRIBER_SEARCH_MIN_RUN = 3;
+export const isSubscriberSearchable = (search: string): boolean => search.trim() === '' || SEARCHABLE.test(search);
+const SEARCH_TOO_SHORT = `must hold ${SUBSCRIBER_SEARCH_MIN_RUN} letters or digits in a row`;
+
+/**
  * The list's and the export's query string: a search term (a piece of an e-mail or a phone)
  * and the cursor of the page to read. Query values arrive as text.
  */
@@ -46,6 +55,7 @@ export const subscribersQuerySchema = z.object({
     .string({ message: 'must be one text' })
     .trim()
     .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .refine(isSubscriberSearchable, SEARCH_TOO_SHORT)
     .optional(),
   cursor: z
     .string({ message: 'must be a subscriber id' })
@@ -76,12 +86,13 @@ export function subscriberSearchTerms(search: string | undefined): { email: stri
 const subscriberId = z.number().int().min(1).max(MAX_ROW_ID);
 
 /** The messages' own shapes, which the engagement service parses again (docs/decisions.md, D-43). */
+const searchMessage = z.string().max(MAX_EMAIL_LENGTH).refine(isSubscriberSearchable, SEARCH_TOO_SHORT).optional();
 export const listSubscribersMessageSchema = z.object({
-  search: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  search: searchMessage,
   cursor: subscriberId.optional(),
   limit: z.number().int().min(1).max(SUBSCRIBERS_EXPORT_BATCH),
 });
-export const countSubscribersMessageSchema = z.object({ search: z.string().max(MAX_EMAIL_LENGTH).optional() });
+export const countSubscribersMessageSchema = z.object({ search: searchMessage });
 export const subscriberIdMessageSchema = z.object({ id: subscriberId });
 
 export type CountSubscribersMessage = z.output<typeof countSubscribersMessageSchema>;

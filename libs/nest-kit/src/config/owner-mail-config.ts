@@ -1,4 +1,4 @@
-import { contactOfKind } from '@stagelink/contracts';
+import { contactOfKind, natsNamespace } from '@stagelink/contracts';
 import { ConfigError, DEFAULT_REDIS_URL, readInteger, readUrl } from './env';
 
 type Env = Record<string, string | undefined>;
@@ -15,6 +15,14 @@ export function readRedisConfig(env: Env = process.env): RedisConfig {
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'stagelink:',
   };
 }
+
+/**
+ * The prefix of a service's BullMQ keys, which refuses ioredis's keyPrefix: under REDIS_KEY_PREFIX
+ * and the NATS namespace, which names the installation (D-35), so installations sharing one Redis
+ * (a test run beside a developer's site) never run each other's jobs. A test that empties a
+ * service's queue names it with this too.
+ */
+export const bullMqPrefix = (redisKeyPrefix: string): string => `${redisKeyPrefix}${natsNamespace()}:bull`;
 
 /** How the owner hears of a new booking by e-mail (docs/decisions.md, D-48). */
 export interface OwnerMailConfig extends RedisConfig {

@@ -1,7 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { natsNamespace } from '@stagelink/contracts';
-import type { OwnerMailConfig } from '@stagelink/nest-kit';
+import { bullMqPrefix, type OwnerMailConfig } from '@stagelink/nest-kit';
 import { SubmissionsDataModule } from '../submissions/submissions-data.module';
 import { OWNER_MAIL_CONFIG, OwnerMailer } from './owner-mailer';
 import { OwnerNoticeSweep } from './owner-notice-sweep';
@@ -27,9 +26,7 @@ export class OwnerNoticesModule {
       module: OwnerNoticesModule,
       global: true,
       imports: [
-        // BullMQ refuses ioredis's keyPrefix; its own prefix keeps the keys under REDIS_KEY_PREFIX
-        // and the NATS namespace (D-35), so installations sharing Redis never run each other's jobs.
-        BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: `${config.redisKeyPrefix}${natsNamespace()}:bull` }),
+        BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: bullMqPrefix(config.redisKeyPrefix) }),
         BullModule.registerQueue({
           name: OWNER_NOTICE_QUEUE,
           defaultJobOptions: {

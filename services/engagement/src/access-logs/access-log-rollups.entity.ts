@@ -1,9 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /*
- * What the access stats read instead of the logs, kept by the trigger the migration
- * 1764892800000-add-analytics-rollups creates and pruned with the logs (docs/decisions.md, D-59).
- * Days are UTC.
+ * What the access stats read instead of the logs, kept by the triggers the migrations
+ * 1764892800000-add-analytics-rollups and 1765065600000-prune-access-logs-exactly create, on
+ * insert and on delete (docs/decisions.md, D-59 and D-61). Days are UTC.
  */
 
 @Entity({ schema: 'engagement', name: 'access_log_daily' })
@@ -34,14 +34,17 @@ export class AccessLogNotFoundEntity {
   count!: string;
 }
 
-/** Every IP seen, with the last day it was: their number is the unique IPs of the logs kept. */
+/**
+ * Every IP seen, with the moment it last was: their number is the unique IPs of the logs kept,
+ * since retention cuts both at one moment (D-61).
+ */
 @Entity({ schema: 'engagement', name: 'access_log_ips' })
 export class AccessLogIpEntity {
   @PrimaryColumn({ name: 'ip_address', type: 'varchar', length: 45 })
   ipAddress!: string;
 
-  @Column({ name: 'last_seen', type: 'date' })
-  lastSeen!: string;
+  @Column({ name: 'last_seen', type: 'timestamptz' })
+  lastSeen!: Date;
 }
 
 /** The batches stored lately, so a batch the gateway sends again is not stored twice (D-58). */

@@ -15,12 +15,13 @@ export class AnalyticsRepository {
   /**
    * Stores the event; a profile view also steps the configured likes (docs/decisions.md, D-12): every
    * `views_per_increment` views since `last_increment_view` add one incremental like.
-   * Both happen in one transaction, so a view is never counted without its step.
+   * Both happen in one transaction, so a view is never counted without its step. A bot's view is
+   * stored (and shown apart) but neither counted nor stepping, as bots are left out of every count (D-24).
    */
   record(event: NewAnalyticsEvent): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       await manager.save(manager.create(AnalyticsEventEntity, event));
-      if (event.event !== 'profile_view') return;
+      if (event.event !== 'profile_view' || event.isBot) return;
       // The view count comes from its one-row counter, moved in this transaction: the row lock
       // orders concurrent views, so each sees its own number and no step is taken twice. The
       // counter's UPDATE runs whether or not a video is configured (a data-modifying WITH always does).

@@ -13,11 +13,14 @@ import { ArtificialLikeEntity } from '../artificial-likes/artificial-like.entity
 import { LikeTotalEntity } from '../likes/like-total.entity';
 import { LikeEntity } from '../likes/like.entity';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity';
+import { SubscriberCountEntity } from '../newsletter/subscriber-count.entity';
 import { CreateEngagementSchema1763769600000 } from './migrations/1763769600000-create-engagement-schema';
 import { AddLikeTotals1763856000000 } from './migrations/1763856000000-add-like-totals';
 import { AddProfileViewCount1764201600000 } from './migrations/1764201600000-add-profile-view-count';
 import { AddNewsletterStatusCheck1764806400000 } from './migrations/1764806400000-add-newsletter-status-check';
 import { AddAnalyticsRollups1764892800000 } from './migrations/1764892800000-add-analytics-rollups';
+import { IndexSubscriberSearch1764979200000 } from './migrations/1764979200000-index-subscriber-search';
+import { PruneAccessLogsExactly1765065600000 } from './migrations/1765065600000-prune-access-logs-exactly';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -29,6 +32,7 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AnalyticsEventEntity,
     ProfileViewCountEntity,
     NewsletterSubscriptionEntity,
+    SubscriberCountEntity,
     AccessLogEntity,
     AnalyticsDailyEntity,
     AnalyticsDailyFacetEntity,
@@ -44,5 +48,7 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AddProfileViewCount1764201600000,
     AddNewsletterStatusCheck1764806400000,
     AddAnalyticsRollups1764892800000,
+    IndexSubscriberSearch1764979200000,
+    PruneAccessLogsExactly1765065600000,
   ],
 };

@@ -7,6 +7,10 @@ import type { SubscriptionStatus } from '@stagelink/contracts';
 // A contact is subscribed once, whichever row holds it; a row may lack either kind.
 @Index('newsletter_email_unique', ['email'], { unique: true, where: '"email" IS NOT NULL' })
 @Index('newsletter_phone_unique', ['phone'], { unique: true, where: '"phone" IS NOT NULL' })
+// The search's trigram indexes (docs/decisions.md, D-64): TypeORM cannot say GIN with an operator
+// class, so the migration made them, and TypeORM leaves them be.
+@Index('newsletter_email_trigrams', { synchronize: false })
+@Index('newsletter_phone_trigrams', { synchronize: false })
 export class NewsletterSubscriptionEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;

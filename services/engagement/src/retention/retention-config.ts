@@ -5,7 +5,7 @@ type Env = Record<string, string | undefined>;
 
 /** How long rows are kept, and how often the job that removes older ones runs (docs/decisions.md, D-61). */
 export interface RetentionConfig extends RedisConfig {
-  /** Access logs hold raw IPs: kept this many whole UTC days besides today. */
+  /** Access logs hold raw IPs: kept this many days × 24 hours, to the moment. */
   accessLogDays: number;
   /** Analytics events: kept this many days, or forever with 0. The daily counts stay. */
   analyticsDays: number;

@@ -1,7 +1,7 @@
 import { BullModule, InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { natsNamespace } from '@stagelink/contracts';
+import { bullMqPrefix } from '@stagelink/nest-kit';
 import { readRetentionConfig, RETENTION_CONFIG, type RetentionConfig } from './retention-config';
 import { RetentionRepository } from './retention.repository';
 import { RetentionRun, RetentionService } from './retention.service';
@@ -43,9 +43,7 @@ export class RetentionScheduler implements OnApplicationBootstrap {
     BullModule.forRootAsync({
       useFactory: () => {
         const { redisUrl, redisKeyPrefix } = readRetentionConfig();
-        // The NATS namespace names the installation, so installations sharing one Redis under
-        // the same key prefix (a test run beside a developer's site) never run each other's jobs.
-        return { connection: { url: redisUrl }, prefix: `${redisKeyPrefix}${natsNamespace()}:bull` };
+        return { connection: { url: redisUrl }, prefix: bullMqPrefix(redisKeyPrefix) };
       },
     }),
     BullModule.registerQueue({ name: RETENTION_QUEUE }),

@@ -7,7 +7,7 @@ const DELETE_CHUNK = 10000;
 /** A gateway sends a batch again within seconds; a day is far beyond that. */
 const BATCH_IDS_KEPT_HOURS = 24;
 
-/** The start of the UTC day `days` days before today: rows before it are removed. */
+/** The start of the UTC day `days` days before today: events before it are removed. */
 const CUTOFF_DAY = `((now() AT TIME ZONE 'UTC')::date - $1::integer)`;
 
 @Injectable()
@@ -15,14 +15,20 @@ export class RetentionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Access logs older than the kept days, with their days' rollups and the IPs last seen then,
-   * so the stats always describe exactly the logs kept (docs/decisions.md, D-59 and D-61).
+   * Access logs older than the kept days to the moment (`days` × 24 hours), so no raw IP is kept
+   * longer (docs/decisions.md, D-61). Their delete trigger takes them out of the daily counts and
+   * the 404s, and the IPs last seen before the same moment go, so the stats always describe
+   * exactly the logs kept (D-59). Rollup days wholly before the cut go too, rows or not.
    */
   async pruneAccessLogs(days: number): Promise<number> {
-    const removed = await this.deleteInChunks('access_logs', `"timestamp" < ${CUTOFF_DAY}::timestamp AT TIME ZONE 'UTC'`, days);
-    await this.dataSource.query(`DELETE FROM "engagement"."access_log_daily" WHERE "day" < ${CUTOFF_DAY}`, [days]);
-    await this.dataSource.query(`DELETE FROM "engagement"."access_log_not_found" WHERE "day" < ${CUTOFF_DAY}`, [days]);
-    await this.dataSource.query(`DELETE FROM "engagement"."access_log_ips" WHERE "last_seen" < ${CUTOFF_DAY}`, [days]);
+    const [{ cut } = { cut: new Date(0) }] = (await this.dataSource.query(`SELECT now() - make_interval(days => $1) AS "cut"`, [days])) as {
+      cut: Date;
+    }[];
+    const removed = await this.deleteInChunks('access_logs', `"timestamp" < $1`, cut);
+    const cutDay = `($1::timestamptz AT TIME ZONE 'UTC')::date`;
+    await this.dataSource.query(`DELETE FROM "engagement"."access_log_daily" WHERE "day" < ${cutDay}`, [cut]);
+    await this.dataSource.query(`DELETE FROM "engagement"."access_log_not_found" WHERE "day" < ${cutDay}`, [cut]);
+    await this.dataSource.query(`DELETE FROM "engagement"."access_log_ips" WHERE "last_seen" < $1`, [cut]);
     await this.dataSource.query(`DELETE FROM "engagement"."access_log_batches" WHERE "received_at" < now() - make_interval(hours => $1)`, [
       BATCH_IDS_KEPT_HOURS,
     ]);
@@ -41,13 +47,13 @@ export class RetentionRepository {
   }
 
   /** Deletes in chunks by the (timestamp, id) index, oldest first. */
-  private async deleteInChunks(table: 'access_logs' | 'analytics', condition: string, days: number): Promise<number> {
+  private async deleteInChunks(table: 'access_logs' | 'analytics', condition: string, parameter: number | Date): Promise<number> {
     let removed = 0;
     for (;;) {
       const [, count] = (await this.dataSource.query(
         `DELETE FROM "engagement"."${table}" WHERE "id" IN (
            SELECT "id" FROM "engagement"."${table}" WHERE ${condition} ORDER BY "timestamp", "id" LIMIT ${DELETE_CHUNK})`,
-        [days],
+        [parameter],
       )) as [unknown, number];
       removed += count;
       if (count < DELETE_CHUNK) return removed;

@@ -2,9 +2,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { describeVisitor } from '../../analytics/visitor-agent';
 
 /** A UTC day of a row's timestamp. */
-const DAY = `("timestamp" AT TIME ZONE 'UTC')::date`;
+export const DAY = `("timestamp" AT TIME ZONE 'UTC')::date`;
 /** A redirect: the 3xx answers that send the client elsewhere (304 Not Modified does not). */
-const REDIRECT = `status_code IN (301, 302, 303, 307, 308)`;
+export const REDIRECT = `status_code IN (301, 302, 303, 307, 308)`;
+/** The path alone: a scanner's random query strings would otherwise make a 404 row each. */
+export const NOT_FOUND_PATH = `left(split_part("requested_url", '?', 1), 500)`;
 
 /**
  * The statements that add the rows of `source` to the analytics rollups: run by the trigger on
@@ -31,19 +33,23 @@ const rollUpAnalytics = (source: string) => `
    GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "section_id") DO UPDATE SET "count" = "s"."count" + excluded."count";`;
 
-/** The same for the access logs (docs/decisions.md, D-59). */
-const rollUpAccessLogs = (source: string) => `
+/**
+ * The same for the access logs (docs/decisions.md, D-59): the daily counts and the 404s here,
+ * which the trigger of a later migration keeps too (1765065600000-prune-access-logs-exactly.ts).
+ */
+export const rollUpAccessLogDays = (source: string) => `
   INSERT INTO "engagement"."access_log_daily" AS "d" ("day", "requests", "redirects", "not_found")
   SELECT ${DAY}, count(*), count(*) FILTER (WHERE ${REDIRECT}), count(*) FILTER (WHERE "status_code" = 404)
     FROM ${source} GROUP BY 1 ORDER BY 1
   ON CONFLICT ("day") DO UPDATE SET "requests" = "d"."requests" + excluded."requests",
     "redirects" = "d"."redirects" + excluded."redirects", "not_found" = "d"."not_found" + excluded."not_found";
 
-  -- The path alone: a scanner's random query strings would otherwise make a row each.
   INSERT INTO "engagement"."access_log_not_found" AS "n" ("day", "requested_url", "count")
-  SELECT ${DAY}, left(split_part("requested_url", '?', 1), 500), count(*) FROM ${source} WHERE "status_code" = 404
+  SELECT ${DAY}, ${NOT_FOUND_PATH}, count(*) FROM ${source} WHERE "status_code" = 404
    GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT ("day", "requested_url") DO UPDATE SET "count" = "n"."count" + excluded."count";
+  ON CONFLICT ("day", "requested_url") DO UPDATE SET "count" = "n"."count" + excluded."count";`;
+
+export const rollUpAccessLogs = (source: string) => `${rollUpAccessLogDays(source)}
 
   INSERT INTO "engagement"."access_log_ips" AS "i" ("ip_address", "last_seen")
   SELECT "ip_address", max(${DAY}) FROM ${source} GROUP BY 1 ORDER BY 1

@@ -9,20 +9,6 @@ export interface AdminTab {
   Panel: ComponentType;
 }
 
-const SubscribersPanel = lazy(() => import('./subscribers/subscribers-panel').then((module) => ({ default: module.SubscribersPanel })));
-
-const AnalyticsPanel = lazy(() => import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
-
-/** What the page brings in: the visits and clicks, then the newsletter's subscribers (docs/decisions.md, D-63). */
-function AnalyticsWithSubscribers() {
-  return (
-    <div className="space-y-6">
-      <AnalyticsPanel />
-      <SubscribersPanel />
-    </div>
-  );
-}
-
 /** Every tab of the panel, with its label, icon and panel, in the spec's order. */
 export const ADMIN_TABS: Record<AdminTabId, AdminTab> = {
   profile: {
@@ -43,7 +29,8 @@ export const ADMIN_TABS: Record<AdminTabId, AdminTab> = {
   analytics: {
     label: 'Analytics',
     icon: ChartColumn,
-    Panel: AnalyticsWithSubscribers,
+    // Visits and clicks, and the newsletter's subscribers, as its two sub-tabs (docs/decisions.md, D-63).
+    Panel: lazy(() => import('./analytics-views').then((module) => ({ default: module.AnalyticsViews }))),
   },
   tracking: {
     label: 'Tracking',

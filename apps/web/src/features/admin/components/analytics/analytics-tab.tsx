@@ -47,7 +47,7 @@ export function AnalyticsTab() {
         <StatCard label="Booking Clicks" value={summary.data ? String(summary.data.bookingClicks) : '–'} icon={TrendingUp} />
       </div>
 
-      <Panel title="Views, last 30 days">
+      <Panel title="Views per day">
         {daily.isPending ? <Skeleton className="h-32" /> : daily.data ? <ViewsChart days={daily.data} /> : <LoadFailed what="the chart" />}
       </Panel>
 

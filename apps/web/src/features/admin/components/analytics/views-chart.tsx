@@ -5,7 +5,9 @@ const dayLabel = (day: string) =>
 
 /**
  * Views per day as CSS bars. The bars are decoration for the eye; the same figures are a list
- * for screen readers, and each bar names its day and count on hover.
+ * for screen readers, and each bar names its day and count on hover. Its days are UTC calendar
+ * days, the last one today so far, so its total can differ from the "Last 30 Days" card, which
+ * counts the last 30 × 24 hours (docs/decisions.md, D-24): the caption says which it counts.
  */
 export function ViewsChart({ days }: { days: DailyViews[] }) {
   const highest = Math.max(1, ...days.map((day) => day.views));
@@ -25,10 +27,15 @@ export function ViewsChart({ days }: { days: DailyViews[] }) {
         ))}
       </div>
       {first && last ? (
-        <figcaption className="mt-2 flex justify-between text-xs text-muted-foreground">
-          <span>{dayLabel(first.day)}</span>
-          <span>{total} views</span>
-          <span>{dayLabel(last.day)}</span>
+        <figcaption className="mt-2 space-y-1 text-xs text-muted-foreground">
+          <span className="flex justify-between gap-2">
+            <span>{dayLabel(first.day)}</span>
+            <span className="font-medium text-foreground" data-testid="views-chart-total">
+              {total} {total === 1 ? 'view' : 'views'} in these {days.length} days
+            </span>
+            <span>Today ({dayLabel(last.day)})</span>
+          </span>
+          <span className="block">Calendar days in UTC, today so far. The Last 30 Days card counts the past 30 × 24 hours instead.</span>
         </figcaption>
       ) : null}
       <ol className="sr-only">

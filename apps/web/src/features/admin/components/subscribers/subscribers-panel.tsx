@@ -1,5 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { isSubscriberSearchable, SUBSCRIBER_SEARCH_MIN_RUN } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -28,9 +29,13 @@ function useSettled(text: string): string {
  */
 export function SubscribersPanel() {
   const [typed, setTyped] = useState('');
-  const search = useSettled(typed.trim());
+  const settled = useSettled(typed.trim());
+  // A term too short for the search's trigram indexes is not sent: the list stays whole (D-64).
+  const tooShort = !isSubscriberSearchable(settled);
+  const search = tooShort ? '' : settled;
   const subscribers = useSubscribers(search);
   const searchId = useId();
+  const hintId = useId();
   const headingId = useId();
 
   const pages = subscribers.data?.pages ?? [];
@@ -56,8 +61,20 @@ export function SubscribersPanel() {
               className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
-            <Input id={searchId} type="search" className="pl-9" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              value={typed}
+              aria-describedby={tooShort ? hintId : undefined}
+              onChange={(event) => setTyped(event.target.value)}
+            />
           </div>
+          {tooShort && (
+            <p id={hintId} className="text-sm text-muted-foreground">
+              Type at least {SUBSCRIBER_SEARCH_MIN_RUN} letters or digits in a row to search.
+            </p>
+          )}
         </div>
         <Button variant="outline" asChild>
           <a href={subscribersExportUrl(search)} download>
