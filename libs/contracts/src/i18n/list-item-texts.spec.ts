@@ -71,6 +71,23 @@ describe(placeOfText.name, () => {
     });
   });
 
+  it('shows the owner a translation the item left behind when it moved and changed, never a visitor', () => {
+    const moved = { videos: [{ title: 'Studio' }, { title: 'Live 2025' }] };
+    const translated = {
+      videos: [
+        { title: 'En vivo', original: { title: 'Live' } },
+        { title: 'Estudio', original: { title: 'Studio' } },
+      ],
+    };
+    expect(placeOfText(moved, translated, 'videos.0.title')).toEqual({ slot: 'videos.1.title', text: 'Estudio', stale: null });
+    expect(placeOfText(moved, translated, 'videos.1.title')).toEqual({
+      slot: 'videos.0.title',
+      text: '',
+      stale: { text: 'En vivo', original: 'Live' },
+    });
+    expect(withTranslatedItems(moved.videos, translated.videos)).toEqual([{ title: 'Estudio' }, { title: 'Live 2025' }]);
+  });
+
   it('puts a new translation after the list when another item’s translation sits at the item’s place', () => {
     const translated = { videos: [{ title: 'Estudio', original: { title: 'Studio' } }] };
     expect(placeOfText(original, translated, 'videos.0.title')).toEqual({ slot: 'videos.2.title', text: '', stale: null });

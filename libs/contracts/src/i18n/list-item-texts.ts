@@ -28,17 +28,36 @@ export interface TextPlace {
 export function appliedSlots(items: readonly unknown[], slots: readonly unknown[], field: string): (number | null)[] {
   return items.map((item, index) => {
     const source = textIn(item, field);
-    if (source === '') return null;
     const fits = (slot: number) => textIn(slots[slot], field) !== '' && anchorIn(slots[slot], field) === source;
     if (fits(index)) return index;
+    // A text the original leaves empty is matched only where it is: many items may leave it empty.
+    if (source === '') return null;
     const elsewhere = slots.findIndex((_slot, slot) => fits(slot));
     return elsewhere === -1 ? null : elsewhere;
   });
 }
 
 /**
+ * How one field of a list's items meets the translated items: the slot whose translation
+ * applies to each item, and for an item without one the stale translation shown to the owner:
+ * the one at its own position if no item uses it, else, in order, one no item uses elsewhere
+ * (the owner moved and changed the item).
+ */
+function fieldPlaces(items: readonly unknown[], slots: readonly unknown[], field: string) {
+  const applied = appliedSlots(items, slots, field);
+  const inUse = new Set(applied.filter((slot): slot is number => slot !== null));
+  const unused = (slot: number) => !inUse.has(slot) && textIn(slots[slot], field) !== '';
+  const stale: (number | null)[] = items.map(() => null);
+  const needing = items.map((_item, index) => index).filter((index) => applied[index] === null && textIn(items[index], field) !== '');
+  for (const index of needing) if (unused(index)) stale[index] = index;
+  const spare = slots.map((_slot, slot) => slot).filter((slot) => unused(slot) && !stale.includes(slot));
+  for (const index of needing) if (stale[index] === null) stale[index] = spare.shift() ?? null;
+  return { applied, stale, taken: new Set([...inUse, ...stale.filter((slot): slot is number => slot !== null)]) };
+}
+
+/**
  * The place of the text at `path` of the original (`videos.1.title`): the translation that
- * applies to it, or a stale one at its position, or where a new one goes (its position, unless
+ * applies to it, or a stale one (fieldPlaces), or where a new one goes (its position, unless
  * another item's translation sits there; then a free place after the list's end).
  */
 export function placeOfText(
@@ -51,18 +70,18 @@ export function placeOfText(
   const items = arrayAt(original[list]);
   const slots = arrayAt(translated?.[list]);
   const index = Number(position);
-  const applied = appliedSlots(items, slots, field);
+  const { applied, stale, taken } = fieldPlaces(items, slots, field);
   const slotPath = (slot: number) => `${list}.${slot}.${field}`;
   const mine = applied[index];
   if (mine !== null && mine !== undefined) return { slot: slotPath(mine), text: textIn(slots[mine], field), stale: null };
-  const inUse = new Set(applied.filter((slot): slot is number => slot !== null));
-  if (!inUse.has(index)) {
-    const here = textIn(slots[index], field);
-    return { slot: path, text: '', stale: here ? { text: here, original: anchorIn(slots[index], field) ?? null } : null };
+  const old = stale[index];
+  if (old !== null && old !== undefined) {
+    return { slot: slotPath(old), text: '', stale: { text: textIn(slots[old], field), original: anchorIn(slots[old], field) ?? null } };
   }
-  let spare = items.length;
-  while (inUse.has(spare)) spare += 1;
-  return { slot: slotPath(spare), text: '', stale: null };
+  if (!taken.has(index)) return { slot: path, text: '', stale: null };
+  let free = items.length;
+  while (taken.has(free)) free += 1;
+  return { slot: slotPath(free), text: '', stale: null };
 }
 
 /** A list of the original with each item's translated texts in place, where one applies. */
