@@ -1,6 +1,14 @@
-import type { ProfileContent, SectionContent, Translation, TranslationJobStatus } from '@stagelink/contracts';
+import {
+  MAX_PROFILE_NAME,
+  natsNamespace,
+  type ProfileContent,
+  type SectionContent,
+  type Translation,
+  type TranslationJobStatus,
+} from '@stagelink/contracts';
 import { FakeTranslationProvider } from '@stagelink/testing';
 import { TestStack } from './support/test-stack';
+import { translationJobCounts } from './support/translation-queue';
 
 const API_KEY = 'libre-test-key';
 const RETRY_BASE_MS = 200;
@@ -70,7 +78,10 @@ describe('automatic translation with LibreTranslate', () => {
     expect((await visitorProfileContent('en')).name).toBe('');
     const job = await translateProfile();
     expect(job).toMatchObject({ kind: 'profile', state: 'completed', progress: { done: 1, total: 1 }, error: null });
-    expect(job.result).toEqual({ translated: 2, reused: 0, keptOwner: 0 });
+    expect(job.result).toEqual({ translated: 2, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
+    // The job went through the i18n service's BullMQ queue (the file's own services, in its namespace).
+    const queue = await translationJobCounts({ redisKeyPrefix: process.env.REDIS_KEY_PREFIX ?? '', natsNamespace: natsNamespace() });
+    expect(queue).toMatchObject({ completed: 1, failed: 0, waiting: 0 });
     const content = await visitorProfileContent('en');
     expect(content).toMatchObject({ name: '[en] Giulia', origins: { name: 'machine', description: 'machine' } });
     expect(content.description).toBe('[en] Cantante di Milano.\nScrivimi su https://giulia.example o @giulia_music, dal 2019.');
@@ -92,7 +103,7 @@ describe('automatic translation with LibreTranslate', () => {
   it('makes no provider call for a second identical job', async () => {
     const job = await translateProfile();
     expect(job.state).toBe('completed');
-    expect(job.result).toEqual({ translated: 0, reused: 0, keptOwner: 0 });
+    expect(job.result).toEqual({ translated: 0, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
     expect(fake.translationCalls()).toHaveLength(0);
   });
 
@@ -103,7 +114,7 @@ describe('automatic translation with LibreTranslate', () => {
       data: { content: 'Giulia', longContent: '', alignment: 'left' },
     });
     const job = await runJob(`/api/section-content/${section}/auto-translate`, { sourceLang: 'it', targetLang: 'en' });
-    expect(job.result).toEqual({ translated: 0, reused: 2, keptOwner: 0 });
+    expect(job.result).toEqual({ translated: 0, reused: 2, keptOwner: 0, shortened: 0, skipped: [] });
     expect(fake.translationCalls()).toHaveLength(0);
     const content = (await stack.request<SectionContent>('GET', `/api/section-content/${section}/en`)).body;
     expect(content).toMatchObject({ title: '[en] Giulia', data: { content: '[en] Giulia' } });
@@ -114,12 +125,12 @@ describe('automatic translation with LibreTranslate', () => {
     await renameProfile('Giulia G.');
 
     const kept = await translateProfile();
-    expect(kept.result).toEqual({ translated: 0, reused: 0, keptOwner: 1 });
+    expect(kept.result).toEqual({ translated: 0, reused: 0, keptOwner: 1, shortened: 0, skipped: [] });
     expect((await visitorProfileContent('en')).name).toBe('Giulia (official)');
     expect(fake.translationCalls()).toHaveLength(0);
 
     const forced = await translateProfile({ force: true });
-    expect(forced.result).toEqual({ translated: 1, reused: 0, keptOwner: 0 });
+    expect(forced.result).toEqual({ translated: 1, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
     expect(await visitorProfileContent('en')).toMatchObject({ name: '[en] Giulia G.', origins: { name: 'machine' } });
   });
 
@@ -180,11 +191,67 @@ describe('automatic translation with LibreTranslate', () => {
       targetLang: 'de',
       keys: ['custom.greeting', 'booking.open'],
     });
-    expect(job.result).toEqual({ translated: 1, reused: 0, keptOwner: 1 });
+    expect(job.result).toEqual({ translated: 1, reused: 0, keptOwner: 1, shortened: 0, skipped: [] });
     const list = (await stack.request<Translation[]>('GET', '/api/translations')).body;
     expect(list.find((translation) => translation.key === 'custom.greeting')).toMatchObject({
       translations: { it: 'Benvenuti', de: '[de] Benvenuti' },
       origins: { it: 'owner', de: 'machine' },
     });
+  });
+  it('fails at once, saying how long, when a 429 asks to wait longer than the server waits', async () => {
+    await renameProfile('Giulia V.');
+    fake.failNext({ status: 429, retryAfter: '3600' });
+    const job = await translateProfile();
+    expect(job).toMatchObject({ state: 'failed', attemptsMade: 1 });
+    expect(job.error).toBe(
+      'LibreTranslate answered 429: Too many request limits violations (the provider asked to wait 3600 s, longer than the 300 s this server waits: try again later)',
+    );
+    expect(fake.translationCalls()).toHaveLength(1);
+  });
+
+  it('goes on past a language the provider refuses in a whole-page run, and says which and why', async () => {
+    await renameProfile('Giulia U.');
+    fake.withoutLanguages(['ko']);
+    const job = await runJob('/api/page/auto-translate', { sourceLang: 'it', targetLang: 'all' });
+    expect(job.state).toBe('completed');
+    expect(job.progress.done).toBe(job.progress.total);
+    expect(job.result?.skipped).toEqual([{ language: 'ko', reason: 'LibreTranslate answered 400: ko is not supported' }]);
+    // Languages before and after the refused one are written.
+    expect((await visitorProfileContent('ja')).name).toBe('[ja] Giulia U.');
+    expect((await visitorProfileContent('ar')).name).toBe('[ar] Giulia U.');
+    expect((await visitorProfileContent('ko')).name).not.toBe('[ko] Giulia U.');
+  });
+
+  it('cuts a translation longer than its field allows, marked with "…", instead of failing the job', async () => {
+    const longName = 'Giulia '.repeat(36).trim();
+    expect(longName.length).toBeLessThanOrEqual(MAX_PROFILE_NAME);
+    await renameProfile(longName);
+    const job = await translateProfile();
+    expect(job).toMatchObject({ state: 'completed', result: { translated: 1, shortened: 1 } });
+    const { name } = await visitorProfileContent('en');
+    expect(name.length).toBeLessThanOrEqual(MAX_PROFILE_NAME);
+    expect(name).toMatch(/^\[en\] Giulia Giulia .*Giulia…$/);
+  });
+
+  it("keeps the machine's video titles on their videos after the owner swaps them, without translating again", async () => {
+    const videos = [
+      { title: 'Alba', url: 'https://youtu.be/dQw4w9WgXcQ' },
+      { title: 'Tramonto', url: 'https://youtu.be/9bZkp7q19f0' },
+    ];
+    const section = await stack.addSection({ type: 'video', title: 'Video', data: { videos }, order: 0 });
+    const first = await runJob(`/api/section-content/${section}/auto-translate`, { sourceLang: 'it', targetLang: 'en' });
+    expect(first.result).toMatchObject({ translated: 3 });
+    const titlesInEnglish = async () => {
+      const root = (await (await fetch(`${stack.baseUrl}/?lang=en`)).text()).split('<div id="root">')[1] ?? '';
+      return [...root.matchAll(/<bdi>(\[en\] (?:Alba|Tramonto))<\/bdi>/g)].map(([, title]) => title);
+    };
+    expect(await titlesInEnglish()).toEqual(['[en] Alba', '[en] Tramonto']);
+
+    expect((await owner('PUT', `/api/sections/${section}`, { data: { videos: [videos[1], videos[0]] } })).status).toBe(200);
+    expect(await titlesInEnglish()).toEqual(['[en] Tramonto', '[en] Alba']);
+    const again = await runJob(`/api/section-content/${section}/auto-translate`, { sourceLang: 'it', targetLang: 'en' });
+    expect(again.result).toMatchObject({ translated: 0, reused: 0 });
+    expect(fake.translationCalls()).toHaveLength(1);
+    expect(await titlesInEnglish()).toEqual(['[en] Tramonto', '[en] Alba']);
   });
 });

@@ -1,6 +1,8 @@
-import { LANGUAGES, type ProfileContent, type SectionContent, type Translation } from '@stagelink/contracts';
+import { LANGUAGES, SECTION_CHANGED, type ProfileContent, type SectionContent, type Translation } from '@stagelink/contracts';
+import { workerStack } from '@stagelink/testing';
 import { RedisConnection } from '../src/common/redis.module';
 import { TestStack } from './support/test-stack';
+import { translationJobCounts } from './support/translation-queue';
 
 /** The owner's words per language: every content and translation call of spec section 7, without a provider. */
 describe('translated content calls', () => {
@@ -16,6 +18,9 @@ describe('translated content calls', () => {
   afterAll(() => stack?.stop());
 
   const owner = <T>(method: string, path: string, body?: unknown) => stack.request<T>(method, path, { body, cookie });
+  /** Each image's description in the served page, by its address. */
+  const altsOf = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map(([, src = '', alt = '']) => [src, alt]));
   const visitor = <T>(path: string) => stack.request<T>('GET', path);
   const redis = () => stack.app.get(RedisConnection).client;
 
@@ -129,12 +134,23 @@ describe('translated content calls', () => {
       expect((await owner('PUT', `/api/section-content/999999/es`, { title: 'X' })).status).toBe(404);
     });
 
-    it('translates list items field by field, by position', async () => {
+    it('translates list items field by field, each tied to the original text it translates', async () => {
       const saved = await owner<SectionContent>('PUT', `/api/section-content/${hiddenId}/es`, {
         data: { videos: [{ title: 'En vivo', url: 'https://evil.example' }] },
       });
       expect(saved.status).toBe(200);
-      expect(saved.body.data).toEqual({ videos: [{ title: 'En vivo' }] });
+      expect(saved.body.data).toEqual({ videos: [{ title: 'En vivo', original: { title: 'Live' } }] });
+    });
+
+    it("refuses, with 409, a list item's translation written for an item that has changed since", async () => {
+      const stale = await owner<{ message: string }>('PUT', `/api/section-content/${hiddenId}/es`, {
+        data: { videos: [{ title: 'Concierto', original: { title: 'Concert' } }] },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(SECTION_CHANGED);
+      expect((await owner<SectionContent>('GET', `/api/section-content/${hiddenId}/es`)).body.data).toEqual({
+        videos: [{ title: 'En vivo', original: { title: 'Live' } }],
+      });
     });
 
     it('lists the Spanish content of visible sections to visitors, in both forms, and all of it to the owner', async () => {
@@ -152,7 +168,35 @@ describe('translated content calls', () => {
       expect((await visitor<SectionContent>(`/api/section-content/${textId}/fr`)).body).toMatchObject({ title: '', data: {} });
       expect((await visitor(`/api/section-content/${hiddenId}/es`)).status).toBe(404);
       expect((await owner<SectionContent>('GET', `/api/section-content/${hiddenId}/es`)).body.data).toEqual({
-        videos: [{ title: 'En vivo' }],
+        videos: [{ title: 'En vivo', original: { title: 'Live' } }],
+      });
+    });
+
+    it("keeps each image's translated description on its image after the owner reorders them, and shows the original of one changed since", async () => {
+      const images = [
+        { url: 'https://example.com/stage.jpg', alt: 'Sul palco' },
+        { url: 'https://example.com/studio.jpg', alt: 'In studio' },
+      ];
+      const galleryId = await stack.addSection({ type: 'image', title: 'Galleria', data: { images } });
+      const saved = await owner('PUT', `/api/section-content/${galleryId}/es`, {
+        data: { images: [{ alt: 'En el escenario' }, { alt: 'En el estudio' }] },
+      });
+      expect(saved.status).toBe(200);
+      const altsInSpanish = async () => altsOf(await (await fetch(`${stack.baseUrl}/?lang=es`)).text());
+      expect(await altsInSpanish()).toMatchObject({ 'https://example.com/stage.jpg': 'En el escenario' });
+
+      const [stage, studio] = images;
+      expect((await owner('PUT', `/api/sections/${galleryId}`, { data: { images: [studio, stage] } })).status).toBe(200);
+      expect(await altsInSpanish()).toMatchObject({
+        'https://example.com/studio.jpg': 'En el estudio',
+        'https://example.com/stage.jpg': 'En el escenario',
+      });
+
+      const renamed = { ...stage, alt: 'Sul palco a Milano' };
+      expect((await owner('PUT', `/api/sections/${galleryId}`, { data: { images: [studio, renamed] } })).status).toBe(200);
+      expect(await altsInSpanish()).toMatchObject({
+        'https://example.com/studio.jpg': 'En el estudio',
+        'https://example.com/stage.jpg': 'Sul palco a Milano',
       });
     });
   });
@@ -200,16 +244,24 @@ describe('translated content calls', () => {
 
   describe('auto-translate without a provider', () => {
     it('answers 503 saying what to set, and queues nothing', async () => {
+      const before = await translationJobCounts(workerStack());
       const answer = await owner<{ message: string }>('POST', `/api/profile-content/${profileId}/auto-translate`, {
         sourceLang: 'it',
         targetLang: 'en',
       });
       expect(answer.status).toBe(503);
       expect(answer.body.message).toMatch(/^Automatic translation is not set up on this server: set TRANSLATION_PROVIDER/);
-      for (const path of ['/api/translations/auto-translate', '/api/page/auto-translate']) {
-        expect((await owner('POST', path, { sourceLang: 'it', targetLang: 'en' })).status).toBe(503);
+      const sectionId = await stack.addSection({ type: 'text', title: 'Testo', data: { content: 'Ciao' } });
+      for (const path of [
+        '/api/translations/auto-translate',
+        '/api/page/auto-translate',
+        `/api/section-content/${sectionId}/auto-translate`,
+      ]) {
+        const refused = await owner<{ message: string }>('POST', path, { sourceLang: 'it', targetLang: 'en' });
+        expect([path, refused.status, refused.body.message]).toEqual([path, 503, answer.body.message]);
       }
       expect((await owner('GET', '/api/translation-jobs/1')).status).toBe(404);
+      expect(await translationJobCounts(workerStack())).toEqual(before);
     });
 
     it('refuses the same source and target language with 400, before anything else', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@stagelink/contracts';
 import { contracts } from './support/common-js';
 import { withDatabase } from './support/database';
 import { arrangeOwnerProfile, loginAsOwner, OWNER_NAME } from './support/owner';
@@ -20,6 +21,20 @@ const forgetTranslations = () =>
 
 const languageTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
+/** Marks the page's window: a reload would lose the mark. */
+const markPage = (page: Page) => page.evaluate(() => ((window as { stagelinkMark?: string }).stagelinkMark = 'still here'));
+const pageMark = (page: Page) => page.evaluate(() => (window as { stagelinkMark?: string }).stagelinkMark);
+
+/** Picks a language in the top bar's menu, as a visitor does. */
+async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: LANGUAGE_NAMES[language] }).click();
+}
+
+/** The services of the "Work together" section, as the owner's section form saves them. */
+const setServices = (services: Record<string, string>[]) =>
+  withDatabase((db) => db.query(`UPDATE profile.sections SET data = $1 WHERE title = 'Work together'`, [JSON.stringify({ services })]));
+
 /** Picks a language in one of the tab's pickers by its English name. */
 async function pick(page: Page, picker: string, language: string): Promise<void> {
   await page.getByRole('combobox', { name: picker }).click();
@@ -36,16 +51,19 @@ test.describe('languages', () => {
   test.afterAll(forgetTranslations);
 
   test('each of the ten languages changes the interface text and <html lang dir>, without a reload', async ({ page }) => {
+    // Ten switches, each loading a language's strings and content.
+    test.setTimeout(60_000);
     await visit(page, '/');
+    await markPage(page);
     for (const language of [...LANGUAGES.filter((code) => code !== 'it'), 'it' as const]) {
-      await page.getByTestId('language-menu').click();
-      await page.getByRole('menuitemradio', { name: LANGUAGE_NAMES[language] }).click();
+      await chooseLanguage(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', textDirection(language));
       await expect(page.getByRole('button', { name: uiStringsFor(language)['text.readMore'] }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: OWNER_NAME })).toBeVisible();
       if (language === 'ar') await screenshot(page, 'languages-arabic');
     }
+    expect(await pageMark(page)).toBe('still here');
   });
 
   test("the owner's Spanish profile and section title reach a Spanish visitor, in the served HTML too", async ({ page, browser }) => {
@@ -73,15 +91,139 @@ test.describe('languages', () => {
     await expect(visitor.getByText('Productora y DJ de Milán.')).toBeVisible();
     await expect(visitor.getByText('Mantente en contacto')).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Unirme' })).toBeVisible();
-    const html = await (await visitor.request.get('/', { headers: { cookie: 'language=es' } })).text();
-    expect(html).toContain('Nova Rivera (ES)');
-    expect(html).toContain('Mantente en contacto');
+    await visitor.close();
 
-    // Back in Italian, without a reload, the originals return.
-    await visitor.getByTestId('language-menu').click();
-    await visitor.getByRole('menuitemradio', { name: 'Italiano' }).click();
-    await expect(visitor.getByRole('heading', { name: OWNER_NAME })).toBeVisible();
-    await expect(visitor.getByText('Stay in touch')).toBeVisible();
+    // The served HTML itself, read with scripts off: its head and the markup rendered on the server.
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    await served.addCookies([{ name: 'language', value: 'es', url: process.env.E2E_BASE_URL }]);
+    const html = await served.newPage();
+    await html.goto('/');
+    await expect(html).toHaveTitle('Nova Rivera (ES)');
+    await expect(html.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Nova Rivera (ES)');
+    const root = html.locator('#root');
+    await expect(root.getByRole('heading', { name: 'Nova Rivera (ES)' })).toBeVisible();
+    await expect(root.getByText('Mantente en contacto')).toBeVisible();
+    await served.close();
+  });
+
+  test("switching to Spanish in the top bar brings the owner's Spanish words and the title, without a reload", async ({
+    page,
+    browser,
+  }) => {
+    await loginAsOwner(page);
+    const profile = (await (await page.request.get('/api/profile')).json()) as { id: number };
+    const sections = (await (await page.request.get('/api/sections')).json()) as { id: number; title: string }[];
+    const newsletter = sections.find((section) => section.title === 'Stay in touch');
+    const saved = [
+      await page.request.put(`/api/profile-content/${profile.id}/es`, {
+        data: { name: 'Nova Rivera (ES)', description: 'Productora y DJ de Milán.' },
+      }),
+      await page.request.put(`/api/section-content/${newsletter?.id ?? 0}/es`, { data: { title: 'Mantente en contacto' } }),
+    ];
+    expect(saved.map((answer) => answer.status())).toEqual([200, 200]);
+
+    // An Italian visitor switches to Spanish in the top bar: the owner's Spanish words and the
+    // title come without a reload, and going back to Italian brings the originals back.
+    const switcher = await browser.newPage();
+    await visit(switcher, '/', { language: 'it', dark: false });
+    await expect(switcher).toHaveTitle(OWNER_NAME);
+    await markPage(switcher);
+    await chooseLanguage(switcher, 'es');
+    await expect(switcher.getByRole('heading', { name: 'Nova Rivera (ES)' })).toBeVisible();
+    await expect(switcher.getByText('Productora y DJ de Milán.')).toBeVisible();
+    await expect(switcher.getByText('Mantente en contacto')).toBeVisible();
+    await expect(switcher).toHaveTitle('Nova Rivera (ES)');
+    await chooseLanguage(switcher, 'it');
+    await expect(switcher.getByRole('heading', { name: OWNER_NAME })).toBeVisible();
+    await expect(switcher.getByText('Stay in touch')).toBeVisible();
+    await expect(switcher).toHaveTitle(OWNER_NAME);
+    expect(await pageMark(switcher)).toBe('still here');
+    await switcher.close();
+  });
+
+  test('the current language of the Languages tab switches the panel, <html lang dir> and the saved choice', async ({ page }) => {
+    await loginAsOwner(page, '/admin?tab=languages');
+    await markPage(page);
+    await pick(page, 'Current language (how you see your page)', 'Arabic');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('combobox', { name: 'Current language (how you see your page)' })).toContainText('Arabic');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('ar');
+    await pick(page, 'Current language (how you see your page)', 'Italian');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await pageMark(page)).toBe('still here');
+  });
+
+  test('an unsaved edit survives a job that finishes meanwhile, and the tab offers what the job wrote', async ({ page }) => {
+    await loginAsOwner(page, '/admin?tab=languages');
+    const name = page.getByRole('textbox', { name: 'Name in English' });
+    await expect(name).toHaveValue('');
+    await name.fill('Nova (my draft)');
+    await page.getByRole('button', { name: 'Auto-Translate Profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Translation done' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'This translation was changed elsewhere' });
+    await expect(notice).toBeVisible();
+    await expect(name).toHaveValue('Nova (my draft)');
+    await notice.getByRole('button', { name: 'Load the new version' }).click();
+    await expect(name).toHaveValue(`[en] ${OWNER_NAME}`);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("a list item's translation follows the item when the owner reorders, and one written for an earlier original asks for attention", async ({
+    page,
+    browser,
+  }) => {
+    // Two pages, a reload and an accessibility check.
+    test.setTimeout(60_000);
+    const openServices = async () => {
+      await pick(page, 'Target language', 'Spanish');
+      await languageTab(page, 'Section Content').click();
+      await page.getByRole('combobox', { name: 'Section' }).click();
+      await page.getByRole('option', { name: /^Work together/ }).click();
+    };
+    await loginAsOwner(page, '/admin?tab=languages');
+    await openServices();
+    await page.getByRole('textbox', { name: 'Service 1 name in Spanish' }).fill('Videoclips');
+    await page.getByRole('textbox', { name: 'Service 2 name in Spanish' }).fill('Portadas');
+    await page.getByRole('button', { name: 'Save Section Translation' }).click();
+    await expect(page.getByText('Written by you')).toHaveCount(2);
+
+    // The owner puts Cover art first, and renames the music videos.
+    await setServices([
+      { icon: 'palette', name: 'Cover art', description: 'Sleeves and posters.', color: 'orange' },
+      { icon: 'camera', name: 'Music videos in 4K', description: 'Direction and editing.', color: 'blue' },
+    ]);
+    const visitor = await browser.newPage();
+    await visit(visitor, '/', { language: 'es', dark: false });
+    const book = uiStringsFor('es')['collaboration.book'];
+    const services = visitor.getByRole('listitem').filter({ has: visitor.getByRole('button', { name: new RegExp(`^${book}: `) }) });
+    await expect(visitor.getByText('Portadas')).toBeVisible();
+    await expect(visitor.getByText('Music videos in 4K')).toBeVisible();
+    await expect(visitor.getByText('Videoclips')).toHaveCount(0);
+    expect(await services.allTextContents()).toEqual([expect.stringContaining('Portadas'), expect.stringContaining('Music videos in 4K')]);
+
+    await page.reload();
+    await openServices();
+    await expect(page.getByRole('textbox', { name: 'Service 1 name in Spanish' })).toHaveValue('Portadas');
+    const second = page.getByRole('textbox', { name: 'Service 2 name in Spanish' });
+    await expect(second).toHaveValue('');
+    await expect(page.getByText('Needs attention')).toHaveCount(1);
+    await expect(page.getByText('This translation was written for “Music videos”')).toBeVisible();
+    const useIt = page.getByRole('button', { name: 'Use it for Service 2 name' });
+    await useIt.scrollIntoViewIfNeeded();
+    await screenshot(page, 'languages-tab-needs-attention');
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await useIt.click();
+    await expect(second).toHaveValue('Videoclips');
+    await page.getByRole('button', { name: 'Save Section Translation' }).click();
+    await expect(page.getByText('Needs attention')).toHaveCount(0);
+    await expect(page.getByText('Written by you')).toHaveCount(2);
+
+    await visitor.reload();
+    await expect(visitor.getByText('Videoclips')).toBeVisible();
     await visitor.close();
   });
 

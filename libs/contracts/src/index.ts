@@ -45,5 +45,6 @@ export * from './i18n/content';
 export * from './i18n/translated-page';
 export * from './i18n/server-strings';
 export * from './i18n/section-texts';
+export * from './i18n/list-item-texts';
 export * from './i18n/translation-jobs';
 export * from './i18n/i18n.patterns';

@@ -34,6 +34,7 @@ export interface FakeProviderOptions {
 export class FakeTranslationProvider {
   readonly requests: ProviderRequest[] = [];
   private failures: ProviderFailure[] = [];
+  private unsupported = new Set<string>();
 
   private constructor(
     private readonly server: Server,
@@ -58,6 +59,11 @@ export class FakeTranslationProvider {
     for (let i = 0; i < times; i++) this.failures.push(failure);
   }
 
+  /** Target languages it does not offer, refused as the provider does (400), like a server without their models. */
+  withoutLanguages(languages: string[]): void {
+    this.unsupported = new Set(languages);
+  }
+
   /** Calls to the translation endpoints (not the control ones). */
   translationCalls(): ProviderRequest[] {
     return this.requests.filter((request) => !request.path.startsWith('/__fake'));
@@ -66,6 +72,7 @@ export class FakeTranslationProvider {
   reset(): void {
     this.requests.length = 0;
     this.failures = [];
+    this.unsupported.clear();
   }
 
   async stop(): Promise<void> {
@@ -107,6 +114,7 @@ export class FakeTranslationProvider {
     if (typeof target !== 'string' || (typeof q !== 'string' && !Array.isArray(q))) {
       return send(response, 400, { error: 'Invalid request: missing q or target parameter' });
     }
+    if (this.unsupported.has(target)) return send(response, 400, { error: `${target} is not supported` });
     const translate = (source: unknown) => `[${target}] ${String(source)}`;
     send(response, 200, { translatedText: Array.isArray(q) ? q.map(translate) : translate(q) });
   }
@@ -124,6 +132,7 @@ export class FakeTranslationProvider {
     if (!Array.isArray(text) || typeof target !== 'string')
       return send(response, 400, { message: 'Bad request. Reason: Value for text not specified' });
     const prefix = target.split('-')[0]?.toLowerCase() ?? '';
+    if (this.unsupported.has(prefix)) return send(response, 400, { message: "Value for 'target_lang' not supported." });
     send(response, 200, {
       translations: text.map((item) => ({
         detected_source_language: typeof source === 'string' ? source : 'IT',

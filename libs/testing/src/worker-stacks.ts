@@ -11,6 +11,8 @@ import { connectTestDatabase, createDatabase, dropDatabase, TestDatabase } from 
 export interface WorkerStack {
   databaseUrl: string;
   natsNamespace: string;
+  /** The services' Redis prefix (their queues' keys), apart from other runs'. */
+  redisKeyPrefix: string;
   freshState: FreshState;
 }
 
@@ -41,8 +43,9 @@ export async function startWorkerStacks(workers: number): Promise<void> {
         const databaseUrl = await createDatabase(`${runId}_worker${index + 1}`);
         started.databaseUrls.push(databaseUrl);
         const natsNamespace = `test-${runId}-worker${index + 1}`;
-        await startServices(started, databaseUrl, natsNamespace);
-        return { databaseUrl, natsNamespace, freshState: await withConnection(databaseUrl, captureFreshState) };
+        const redisKeyPrefix = `stagelink-test:${runId}-worker${index + 1}:`;
+        await startServices(started, { DATABASE_URL: databaseUrl, NATS_NAMESPACE: natsNamespace, REDIS_KEY_PREFIX: redisKeyPrefix });
+        return { databaseUrl, natsNamespace, redisKeyPrefix, freshState: await withConnection(databaseUrl, captureFreshState) };
       }),
     );
     writeFileSync(started.stacksFile, JSON.stringify(stacks));
@@ -76,8 +79,8 @@ export function workerStack(): WorkerStack {
   return stack;
 }
 
-async function startServices(started: Started, databaseUrl: string, natsNamespace: string): Promise<void> {
-  const services = SERVICE_NAMES.map((name) => new ServiceProcess(name, { DATABASE_URL: databaseUrl, NATS_NAMESPACE: natsNamespace }));
+async function startServices(started: Started, env: Record<string, string>): Promise<void> {
+  const services = SERVICE_NAMES.map((name) => new ServiceProcess(name, env));
   started.services.push(...services);
   services.forEach((service) => service.start());
   await Promise.all(services.map((service) => service.waitUntilHealthy()));

@@ -1,6 +1,20 @@
-import { BadRequestException, Controller, Get, Header, HttpCode, HttpStatus, NotFoundException, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  anchoredSectionTexts,
   autoTranslateSchema,
   checkSectionContentData,
   I18nPatterns,
@@ -68,7 +82,8 @@ export class SectionContentController {
 
   /**
    * Title and texts; `data` keeps only the type's texts, and the section's data with them in
-   * place must pass the type's schema (docs/decisions.md, D-67).
+   * place must pass the type's schema (docs/decisions.md, D-67). A list item's texts are tied
+   * to the item's original text; a translation of items that changed meanwhile is a 409 (D-79).
    */
   @Put('section-content/:sectionId/:language')
   async save(
@@ -82,9 +97,17 @@ export class SectionContentController {
     if (body.data !== undefined) {
       const checked = checkSectionContentData(sectionType, section.data, body.data);
       if (!checked.ok) throw new BadRequestException(checked.message);
-      changes = { ...body, data: checked.value };
+      const anchored = anchoredSectionTexts(sectionType, section.data, checked.value);
+      if (!anchored.ok) throw new ConflictException(anchored.message);
+      changes = { ...body, data: anchored.value };
     }
-    const saved = await this.rpc.send(I18nPatterns.saveSectionContent, { sectionId, language, sectionType, changes });
+    const saved = await this.rpc.send(I18nPatterns.saveSectionContent, {
+      sectionId,
+      language,
+      sectionType,
+      sectionData: section.data,
+      changes,
+    });
     await this.content.invalidate();
     return saved;
   }

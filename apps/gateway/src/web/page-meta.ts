@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { imageSrcSet, imageVariantUrl, LANGUAGES, type Language, type PublicProfile } from '@stagelink/contracts';
+import { imageSrcSet, imageVariantUrl, LANGUAGES, pageTitle, SITE_NAME, type Language, type PublicProfile } from '@stagelink/contracts';
 import { escapeHtml } from './html-escape';
 
-const SITE_NAME = 'Stagelink';
 const DESCRIPTION_LENGTH = 160;
 /** The profile photo's width on the page (profile-header.tsx): what the preload asks for. */
 export const PROFILE_PHOTO_SIZES = '144px';
@@ -40,7 +39,7 @@ export function pageUrl(publicUrl: string, language?: Language): string {
  * and a preload of the photo, which is the page's largest paint. Everything is escaped.
  */
 export function pageMeta(profile: PublicProfile | null, language: Language, publicUrl: string): string {
-  const title = profile?.name.trim() || SITE_NAME;
+  const title = pageTitle(profile);
   const description = summary(profile?.description ?? '');
   const url = pageUrl(publicUrl, language);
   const image = `${publicUrl}/icons/512.png?v=${photoVersion(profile)}`;

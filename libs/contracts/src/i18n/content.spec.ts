@@ -1,5 +1,13 @@
 import type { Section } from '../profile/profile';
-import { checkSectionContentData, pickSectionTexts, sectionTextsOf, setSectionText } from './section-texts';
+import { SECTION_TYPES } from '../profile/section-data';
+import {
+  checkSectionContentData,
+  pickSectionTexts,
+  SECTION_TEXT_FIELDS,
+  sectionTextLimit,
+  sectionTextsOf,
+  setSectionText,
+} from './section-texts';
 import { translatedProfile, translatedSections } from './translated-page';
 import { interfaceStringsFor } from './ui-strings';
 
@@ -24,7 +32,10 @@ describe('translated content for a visitor', () => {
       name: 'Giulia',
       description: 'Singer',
     });
-    const [translated] = translatedSections([section], [{ sectionId: 3, title: '', data: { videos: [{ title: 'Live' }] } }]);
+    const [translated] = translatedSections(
+      [section],
+      [{ sectionId: 3, title: '', data: { videos: [{ title: 'Live', original: { title: 'Dal vivo' } }] } }],
+    );
     expect(translated?.title).toBe('Video');
     expect(translated?.data).toEqual({
       videos: [
@@ -51,6 +62,26 @@ describe('translated content for a visitor', () => {
       ok: false,
       message: 'data.buttonText: must be at most 100 characters',
     });
+  });
+});
+
+describe(sectionTextLimit.name, () => {
+  /** One item per list, with what each type's schema requires of it. */
+  const originals: Record<string, Record<string, unknown>> = {
+    videos: { url: 'https://youtu.be/9bZkp7q19f0' },
+    images: { url: 'https://example.com/a.jpg' },
+    services: {},
+  };
+
+  it.each(SECTION_TYPES)("says the same limit as the %s type's own schema, for every text", (type) => {
+    const spec = SECTION_TEXT_FIELDS[type];
+    const original = Object.fromEntries(Object.keys(spec.lists).map((list) => [list, [originals[list]]]));
+    const paths = [...spec.fields, ...Object.entries(spec.lists).flatMap(([list, fields]) => fields.map((field) => `${list}.0.${field}`))];
+    for (const path of paths) {
+      const limit = sectionTextLimit(type, path);
+      expect([path, checkSectionContentData(type, original, setSectionText({}, path, 'x'.repeat(limit))).ok]).toEqual([path, true]);
+      expect([path, checkSectionContentData(type, original, setSectionText({}, path, 'x'.repeat(limit + 1))).ok]).toEqual([path, false]);
+    }
   });
 });
 

@@ -52,6 +52,8 @@ export const saveSectionContentMessageSchema = z.object({
   sectionId: sectionIdSchema,
   language,
   sectionType: sectionTypeSchema,
+  /** The section's data now: a list item's translation goes to the item it was written for (D-79). */
+  sectionData: z.record(z.string(), z.unknown()),
   changes: saveSectionContentSchema,
 });
 export const translationJobIdSchema = z.object({ jobId: z.string().regex(/^\d{1,18}$/, 'jobId must be a job number') });

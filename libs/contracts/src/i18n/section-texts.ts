@@ -1,7 +1,7 @@
 import type { CheckResult } from '../common/schema-check';
 import { isRecord, type SectionType } from '../profile/section-data';
 import { checkSectionData } from '../profile/section-schemas';
-import { withTranslatedTexts } from './translated-page';
+import { anchorIn, ITEM_ORIGINAL } from './list-item-texts';
 
 /**
  * The words of a section that a visitor reads and a translation may change, per type
@@ -31,6 +31,30 @@ export const SECTION_TEXT_FIELDS: Record<SectionType, SectionTextFields> = {
   custom: { fields: ['description'], lists: {} },
 };
 
+/**
+ * The longest each text may be, as its type's schema says (section-schemas.ts): a translation
+ * has the original's limits (D-67), and a machine's longer text is cut to them (D-80).
+ */
+const SECTION_TEXT_LIMITS: Record<SectionType, Readonly<Record<string, number>>> = {
+  video: { title: 255 },
+  image: { alt: 500 },
+  book: { description: 20_000 },
+  collaboration: { name: 255, description: 2000 },
+  text: { content: 20_000, longContent: 20_000 },
+  tiktok: {},
+  spotify: { description: 2000 },
+  instagram: {},
+  newsletter: { description: 2000, buttonText: 100 },
+  applemusic: {},
+  custom: { description: 2000 },
+};
+
+/** The longest the text at `path` (`description`, `videos.1.title`) of a type's data may be. */
+export function sectionTextLimit(type: SectionType, path: string): number {
+  const field = path.split('.').at(-1) ?? '';
+  return SECTION_TEXT_LIMITS[type][field] ?? 0;
+}
+
 /** One translatable text: its path in `data` (`description`, `videos.1.title`) and its words. */
 export interface SectionText {
   path: string;
@@ -52,7 +76,8 @@ export function sectionTextsOf(type: SectionType, data: Record<string, unknown>)
 
 /**
  * A data override with only the translatable texts of `type` (everything else dropped), each
- * trimmed; a text that is not a string is refused by its path.
+ * trimmed, and for list items the original texts they were written for (`original`, D-79); a
+ * text that is not a string is refused by its path.
  */
 export function pickSectionTexts(type: SectionType, override: Record<string, unknown>): CheckResult<Record<string, unknown>> {
   const spec = SECTION_TEXT_FIELDS[type];
@@ -67,7 +92,7 @@ export function pickSectionTexts(type: SectionType, override: Record<string, unk
     const items = override[list];
     if (items === undefined || items === null) continue;
     if (!Array.isArray(items)) return { ok: false, message: `data.${list}: must be a list` };
-    const kept: Record<string, string>[] = [];
+    const kept: Record<string, unknown>[] = [];
     for (const [index, item] of items.entries()) {
       const texts: Record<string, string> = {};
       if (isRecord(item)) {
@@ -78,23 +103,38 @@ export function pickSectionTexts(type: SectionType, override: Record<string, unk
           texts[field] = value.trim();
         }
       }
-      kept.push(texts);
+      const anchors = anchorsOf(item, fields);
+      kept.push(anchors ? { ...texts, [ITEM_ORIGINAL]: anchors } : texts);
     }
     picked[list] = kept;
   }
   return { ok: true, value: picked };
 }
 
-/** Sets the text at a path (`videos.1.title`) in an override, making the list items it passes through. */
-export function setSectionText(override: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
+/** The original texts a sent list item says its texts were written for, when it says. */
+function anchorsOf(item: unknown, fields: readonly string[]): Record<string, string> | null {
+  const anchors: Record<string, string> = {};
+  for (const field of fields) {
+    const anchor = anchorIn(item, field);
+    if (anchor !== undefined) anchors[field] = anchor;
+  }
+  return Object.keys(anchors).length > 0 ? anchors : null;
+}
+
+/**
+ * Sets the text at a path (`videos.1.title`) in an override, making the list items it passes
+ * through; `original`, for a list item, is the original text it translates (D-79).
+ */
+export function setSectionText(override: Record<string, unknown>, path: string, text: string, original?: string): Record<string, unknown> {
   const [head, index, field] = path.split('.');
   if (!head) return override;
   if (index === undefined || field === undefined) return { ...override, [head]: text };
   const list = Array.isArray(override[head]) ? [...(override[head] as unknown[])] : [];
   const position = Number(index);
   for (let i = list.length; i <= position; i++) list.push({});
-  const item = list[position];
-  list[position] = { ...(isRecord(item) ? item : {}), [field]: text };
+  const item = isRecord(list[position]) ? (list[position] as Record<string, unknown>) : {};
+  const anchors = isRecord(item[ITEM_ORIGINAL]) ? item[ITEM_ORIGINAL] : {};
+  list[position] = { ...item, [field]: text, ...(original === undefined ? {} : { [ITEM_ORIGINAL]: { ...anchors, [field]: original } }) };
   return { ...override, [head]: list };
 }
 
@@ -124,6 +164,62 @@ export function checkSectionContentData(
 ): CheckResult<Record<string, unknown>> {
   const picked = pickSectionTexts(type, override);
   if (!picked.ok) return picked;
-  const merged = checkSectionData(type, withTranslatedTexts(original, picked.value));
+  const merged = checkSectionData(type, withTextsInPlace(type, original, picked.value));
   return merged.ok ? picked : merged;
+}
+
+/** The original's data with each non-empty text of a picked override at the same path, for its limits. */
+function withTextsInPlace(type: SectionType, original: Record<string, unknown>, picked: Record<string, unknown>): Record<string, unknown> {
+  let merged = original;
+  for (const { path, text } of sectionTextsOf(type, picked)) {
+    const [head = '', index] = path.split('.');
+    const list = original[head];
+    if (text === '' || (index !== undefined && !(Array.isArray(list) && isRecord(list[Number(index)])))) continue;
+    merged = setSectionText(merged, path, text);
+  }
+  return merged;
+}
+
+export const SECTION_CHANGED =
+  "This section's items changed since its translation was opened, so it was not saved: load the section again and translate its items as they are now.";
+
+/**
+ * A checked override with each list item's texts tied to the original text they translate
+ * (D-79): the one the item has now, or, when the editor says which it translated, that one,
+ * which must still be the item's. Otherwise the owner translated an older version of the
+ * section, and the save is refused rather than put on another item.
+ */
+export function anchoredSectionTexts(
+  type: SectionType,
+  original: Record<string, unknown>,
+  picked: Record<string, unknown>,
+): CheckResult<Record<string, unknown>> {
+  const anchored: Record<string, unknown> = { ...picked };
+  for (const [list, fields] of Object.entries(SECTION_TEXT_FIELDS[type].lists)) {
+    const items = picked[list];
+    if (!Array.isArray(items)) continue;
+    const originals: unknown[] = Array.isArray(original[list]) ? original[list] : [];
+    const kept: Record<string, unknown>[] = [];
+    for (const [index, item] of (items as Record<string, unknown>[]).entries()) {
+      const source = originals[index];
+      const sent = fields.filter((field) => typeof item[field] === 'string');
+      if (!isRecord(source)) {
+        if (sent.some((field) => item[field] !== '')) return { ok: false, message: SECTION_CHANGED };
+        kept.push({});
+        continue;
+      }
+      const texts: Record<string, unknown> = {};
+      const anchors: Record<string, string> = {};
+      for (const field of sent) {
+        const now = stringAt(source[field]);
+        const given = anchorIn(item, field);
+        if (given !== undefined && given !== now) return { ok: false, message: SECTION_CHANGED };
+        texts[field] = item[field];
+        anchors[field] = now;
+      }
+      kept.push(sent.length > 0 ? { ...texts, [ITEM_ORIGINAL]: anchors } : {});
+    }
+    anchored[list] = kept;
+  }
+  return { ok: true, value: anchored };
 }

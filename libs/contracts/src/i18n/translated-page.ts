@@ -1,11 +1,21 @@
 import type { PublicProfile, Section } from '../profile/profile';
-import { isRecord } from '../profile/section-data';
 import type { ProfileContent, SectionContent } from './content';
+import { withTranslatedItems } from './list-item-texts';
 
 /**
  * The page as a visitor of a language reads it (docs/decisions.md, D-71): pure functions, apart
  * from the schemas of the content calls, so the public page carries no validation library.
  */
+
+export const SITE_NAME = 'Stagelink';
+
+/**
+ * The page's `<title>` (docs/decisions.md, D-56): the artist's name as the visitor's language
+ * has it, the same in the server's head and after a switch of language in the browser.
+ */
+export function pageTitle(profile: Pick<PublicProfile, 'name'> | null | undefined): string {
+  return profile?.name.trim() || SITE_NAME;
+}
 
 /** The profile as a visitor of a language reads it: each translated field in place of the original. */
 export function translatedProfile<P extends Pick<PublicProfile, 'name' | 'description'>>(
@@ -34,7 +44,8 @@ export function translatedSections(
 
 /**
  * The data a visitor sees: each non-empty text of the override in place of the original's,
- * field by field and list item by list item; anything else stays the original's.
+ * field by field; a list item's texts only where they were written for the text the item has
+ * now (list-item-texts.ts, docs/decisions.md D-79); anything else stays the original's.
  */
 export function withTranslatedTexts(
   original: Record<string, unknown>,
@@ -47,9 +58,7 @@ export function withTranslatedTexts(
     if (typeof value === 'string') {
       if (value !== '' && (typeof current === 'string' || current === undefined)) merged[key] = value;
     } else if (Array.isArray(value) && Array.isArray(current)) {
-      merged[key] = current.map((item: unknown, index) =>
-        isRecord(item) && isRecord(value[index]) ? withTranslatedTexts(item, value[index]) : item,
-      );
+      merged[key] = withTranslatedItems(current, value);
     }
   }
   return merged;

@@ -41,6 +41,10 @@ export interface TranslationJobResult {
   reused: number;
   /** Texts the owner wrote, kept because the job was not told to replace them. */
   keptOwner: number;
+  /** Machine texts longer than their field allows, cut to fit (docs/decisions.md, D-80). */
+  shortened: number;
+  /** Languages of the run the provider refused, with its reason; the others were written (D-81). */
+  skipped: { language: Language; reason: string }[];
 }
 
 export interface TranslationJobStatus {

@@ -1,5 +1,5 @@
 import type { Language } from '@stagelink/contracts';
-import { isRetryableStatus, providerCall, ProviderError, reasonIn, type TranslationProvider } from './translation-provider';
+import { providerCall, ProviderError, reasonIn, refusalError, type TranslationProvider } from './translation-provider';
 
 /** DeepL wants a variant for some target languages. */
 const DEEPL_TARGETS: Partial<Record<Language, string>> = { en: 'EN-GB', pt: 'PT-PT', zh: 'ZH-HANS' };
@@ -37,7 +37,7 @@ export class DeepLProvider implements TranslationProvider {
         timeoutMs: this.timeoutMs,
       },
       (status, text, retryAfter) =>
-        new ProviderError(DEEPL_REFUSALS[status] ?? `DeepL answered ${status}: ${reasonIn(text)}`, isRetryableStatus(status), retryAfter),
+        refusalError(DEEPL_REFUSALS[status] ?? `DeepL answered ${status}: ${reasonIn(text)}`, status, retryAfter),
     );
     const translations = (answer as { translations?: unknown }).translations;
     if (!Array.isArray(translations) || translations.length !== texts.length) {

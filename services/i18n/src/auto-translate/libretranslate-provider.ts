@@ -1,5 +1,5 @@
 import type { Language } from '@stagelink/contracts';
-import { isRetryableStatus, providerCall, ProviderError, reasonIn, type TranslationProvider } from './translation-provider';
+import { providerCall, ProviderError, reasonIn, refusalError, type TranslationProvider } from './translation-provider';
 
 /**
  * LibreTranslate's `POST /translate` (self-hostable; docker-compose.yml has a profile for it):
@@ -20,8 +20,7 @@ export class LibreTranslateProvider implements TranslationProvider {
       this.name,
       `${this.baseUrl}/translate`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), timeoutMs: this.timeoutMs },
-      (status, text, retryAfter) =>
-        new ProviderError(`LibreTranslate answered ${status}: ${reasonIn(text)}`, isRetryableStatus(status), retryAfter),
+      (status, text, retryAfter) => refusalError(`LibreTranslate answered ${status}: ${reasonIn(text)}`, status, retryAfter),
     );
     const translated = (answer as { translatedText?: unknown }).translatedText;
     if (!Array.isArray(translated) || translated.length !== texts.length || !translated.every((text) => typeof text === 'string')) {

@@ -63,7 +63,7 @@ export class TranslationJobs {
       attemptsMade: job.attemptsMade,
       maxAttempts: job.opts.attempts ?? 1,
       error: state === 'completed' ? null : job.failedReason || null,
-      result: state === 'completed' ? (job.returnvalue ?? null) : null,
+      result: state === 'completed' && job.returnvalue ? resultOf(job.returnvalue) : null,
     };
   }
 }
@@ -81,6 +81,11 @@ function stateOf(state: JobState | 'unknown', attemptsMade: number): Translation
     default:
       return 'queued';
   }
+}
+
+/** A result as the tab reads it; jobs finished before D-80 and D-81 had no `shortened` or `skipped`. */
+function resultOf(result: Partial<TranslationJobResult>): TranslationJobResult {
+  return { translated: 0, reused: 0, keptOwner: 0, shortened: 0, skipped: [], ...result };
 }
 
 function progressOf(progress: unknown): { done: number; total: number } {

@@ -8,13 +8,16 @@ export interface TranslationProvider {
 
 /**
  * A provider's failure in words the owner can act on. `retryable` for outages and rate limits;
- * `retryAfterMs` when the provider said how long to wait (`Retry-After`).
+ * `retryAfterMs` when the provider said how long to wait (`Retry-After`); `onlyThisLanguage`
+ * for a refusal of the request itself (400: an unsupported language), which another language
+ * may not meet (docs/decisions.md, D-81).
  */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly retryAfterMs: number | null = null,
+    readonly onlyThisLanguage = false,
   ) {
     super(message);
     this.name = ProviderError.name;
@@ -72,6 +75,16 @@ export function reasonIn(body: string): string {
 /** Status codes worth another try: rate limits and the provider's own outages. */
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
+}
+
+/** A refusal of what was asked (400: a language the provider does not offer), not of the caller. */
+export function isRequestRefusal(status: number): boolean {
+  return status === 400;
+}
+
+/** A refusal or failure as the provider answered it, worded for the owner. */
+export function refusalError(message: string, status: number, retryAfter: number | null): ProviderError {
+  return new ProviderError(message, isRetryableStatus(status), retryAfter, isRequestRefusal(status));
 }
 
 /** The provider the configuration names, or null when none is (auto-translate then answers 503). */

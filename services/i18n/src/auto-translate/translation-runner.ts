@@ -5,10 +5,11 @@ import type { MachineText, UnitField, WriteOutcome } from '../content/machine-te
 import { ProfileContentStore } from '../profile-content/profile-content.store';
 import { SectionContentStore } from '../section-content/section-content.store';
 import { TranslationsStore } from '../translations/translations.store';
+import { cutToLimit } from './cut-to-limit';
 import { protectForTranslation, restoreAfterTranslation } from './protected-text';
 import { sourceHash } from './source-hash';
 import { TranslationMemory } from './translation-memory';
-import { TRANSLATION_PROVIDER, type TranslationProvider } from './translation-provider';
+import { ProviderError, TRANSLATION_PROVIDER, type TranslationProvider } from './translation-provider';
 
 /** DeepL takes at most 50 texts a request; both providers prefer requests well under 128 KB. */
 const MAX_TEXTS_PER_CALL = 50;
@@ -18,6 +19,15 @@ const MAX_CHARS_PER_CALL = 30_000;
 interface Unit {
   fields(target: Language): Promise<UnitField[]>;
   write(target: Language, texts: MachineText[]): Promise<WriteOutcome>;
+}
+
+type UnitOutcome = Omit<TranslationJobResult, 'skipped'>;
+
+function addOutcome(result: TranslationJobResult, outcome: UnitOutcome): void {
+  result.translated += outcome.translated;
+  result.reused += outcome.reused;
+  result.keptOwner += outcome.keptOwner;
+  result.shortened += outcome.shortened;
 }
 
 export interface JobProgress {
@@ -54,7 +64,7 @@ export class TranslationRunner {
     for (const section of request.sections) {
       units.push({
         fields: (target) => this.sections.unitFields(section, sourceLang, target),
-        write: (target, texts) => this.sections.machineWrite(section.id, target, texts, force),
+        write: (target, texts) => this.sections.machineWrite(section, target, texts, force),
       });
     }
     const keys = request.translationKeys;
@@ -67,46 +77,60 @@ export class TranslationRunner {
     return units;
   }
 
+  /**
+   * Every unit into every target language. A run into several languages goes on past one the
+   * provider refuses (an unsupported language) and reports it (docs/decisions.md, D-81); a
+   * refusal of everything (a wrong key, a used-up quota), or of every language, fails the run.
+   */
   async run(request: TranslationJobRequest, onProgress: (progress: JobProgress) => Promise<void>): Promise<TranslationJobResult> {
     const units = this.units(request);
-    const result: TranslationJobResult = { translated: 0, reused: 0, keptOwner: 0 };
+    const result: TranslationJobResult = { translated: 0, reused: 0, keptOwner: 0, shortened: 0, skipped: [] };
     const progress: JobProgress = { done: 0, total: units.length * request.targetLangs.length };
     await onProgress(progress);
     for (const target of request.targetLangs) {
-      for (const unit of units) {
-        const outcome = await this.translateUnit(unit, request.sourceLang, target, request.force);
-        result.translated += outcome.translated;
-        result.reused += outcome.reused;
-        result.keptOwner += outcome.keptOwner;
-        progress.done += 1;
+      const languageDone = progress.done + units.length;
+      try {
+        for (const unit of units) {
+          addOutcome(result, await this.translateUnit(unit, request.sourceLang, target, request.force));
+          progress.done += 1;
+          await onProgress(progress);
+        }
+      } catch (error) {
+        if (!(error instanceof ProviderError && error.onlyThisLanguage && request.targetLangs.length > 1)) throw error;
+        result.skipped.push({ language: target, reason: error.message });
+        if (result.skipped.length === request.targetLangs.length) throw error;
+        progress.done = languageDone;
         await onProgress(progress);
       }
     }
     return result;
   }
 
-  private async translateUnit(unit: Unit, source: Language, target: Language, force: boolean): Promise<TranslationJobResult> {
-    const pending: { key: string; source: string; hash: string }[] = [];
+  private async translateUnit(unit: Unit, source: Language, target: Language, force: boolean): Promise<UnitOutcome> {
+    const pending: { key: string; source: string; hash: string; limit: number }[] = [];
     let keptOwner = 0;
     for (const field of await unit.fields(target)) {
       if (field.source.trim() === '') continue;
       const hash = sourceHash(source, field.source);
       const plan = planFor(field.entry, field.current, hash, force);
       if (plan === 'keep-owner') keptOwner += 1;
-      if (plan === 'translate') pending.push({ key: field.key, source: field.source, hash });
+      if (plan === 'translate') pending.push({ key: field.key, source: field.source, hash, limit: field.limit });
     }
-    if (pending.length === 0) return { translated: 0, reused: 0, keptOwner };
+    if (pending.length === 0) return { translated: 0, reused: 0, keptOwner, shortened: 0 };
 
     const known = await this.memory.known([...new Set(pending.map((field) => field.hash))], target);
     const unknown = [...new Map(pending.filter((field) => !known.has(field.hash)).map((field) => [field.hash, field.source])).entries()];
     const fresh = await this.translateTexts(unknown, source, target);
-    const texts = pending.map((field) => ({
-      key: field.key,
-      text: known.get(field.hash) ?? fresh.texts.get(field.hash) ?? field.source,
-      sourceHash: field.hash,
-    }));
+    let shortened = 0;
+    const texts = pending.map((field) => {
+      const whole = known.get(field.hash) ?? fresh.texts.get(field.hash) ?? field.source;
+      // The same limit as the owner's own text (D-67), so a long translation never fails the write.
+      const text = cutToLimit(whole, field.limit);
+      if (text !== whole) shortened += 1;
+      return { key: field.key, text, sourceHash: field.hash };
+    });
     const outcome = await unit.write(target, texts);
-    return { translated: fresh.sent, reused: pending.length - fresh.sent, keptOwner: keptOwner + outcome.keptOwner };
+    return { translated: fresh.sent, reused: pending.length - fresh.sent, keptOwner: keptOwner + outcome.keptOwner, shortened };
   }
 
   /** Sends what has words to the provider in batches, remembering each answer as it comes. */

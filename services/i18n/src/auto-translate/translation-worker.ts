@@ -1,9 +1,9 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { TranslationJobRequest, TranslationJobResult } from '@stagelink/contracts';
 import { I18N_CONFIG, type I18nConfig } from '../config/i18n-config';
-import { retryDelay, RetryLater } from './retry-later';
+import { afterProviderFailure, retryDelay } from './retry-later';
 import { ProviderError } from './translation-provider';
 import { TRANSLATION_QUEUE } from './translation-queue';
 import { TranslationRunner } from './translation-runner';
@@ -11,7 +11,8 @@ import { TranslationRunner } from './translation-runner';
 /**
  * Runs translation jobs one at a time (docs/decisions.md, D-68). A provider's outage or rate
  * limit is tried again later; a refusal that another try cannot fix (a wrong key, a used-up
- * quota, an unsupported language) fails the job at once, with the provider's reason.
+ * quota, an unsupported language) or a wait longer than this server's maximum fails the job at
+ * once, with the provider's reason.
  */
 @Processor(TRANSLATION_QUEUE, { concurrency: 1, settings: { backoffStrategy: retryDelay } })
 export class TranslationWorker extends WorkerHost {
@@ -30,8 +31,7 @@ export class TranslationWorker extends WorkerHost {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       this.logger.warn({ jobId: job.id, attempt: job.attemptsMade + 1, reason: error.message }, 'Translation provider failed');
-      if (!error.retryable) throw new UnrecoverableError(error.message);
-      throw new RetryLater(error.message, error.retryAfterMs, this.config.retry);
+      throw afterProviderFailure(error, this.config.retry);
     }
   }
 }

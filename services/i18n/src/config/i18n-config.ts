@@ -11,7 +11,7 @@ export interface TranslationRetryConfig {
   attempts: number;
   /** Wait before the second try; each next one waits twice as long. */
   baseDelayMs: number;
-  /** The longest wait, whatever a `Retry-After` asks for. */
+  /** The longest wait; a provider's `Retry-After` asking for more fails the job at once, saying so. */
   maxDelayMs: number;
   /** How long one provider call may take. */
   requestTimeoutMs: number;

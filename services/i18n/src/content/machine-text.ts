@@ -9,6 +9,8 @@ export interface UnitField {
   /** The target language's text now, '' when there is none. */
   current: string;
   entry: OriginEntry | undefined;
+  /** The longest the field may be: the owner's own limit (docs/decisions.md, D-80). */
+  limit: number;
 }
 
 /** A translation the machine made, to be written where no owner's text stands. */

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Language, ProfileContent, SaveProfileContentRequest } from '@stagelink/contracts';
+import {
+  MAX_PROFILE_DESCRIPTION,
+  MAX_PROFILE_NAME,
+  type Language,
+  type ProfileContent,
+  type SaveProfileContentRequest,
+} from '@stagelink/contracts';
 import { ContentEvents } from '../content-events/content-events';
 import { ownerWrote, planFor, publicOrigins } from '../content/field-origins';
 import type { MachineText, UnitField, WriteOutcome } from '../content/machine-text';
@@ -9,6 +15,8 @@ import { ProfileContentEntity } from './profile-content.entity';
 
 const FIELDS = ['name', 'description'] as const;
 type Field = (typeof FIELDS)[number];
+/** The owner's own limits, which a machine's text is cut to (docs/decisions.md, D-80). */
+const LIMITS: Record<Field, number> = { name: MAX_PROFILE_NAME, description: MAX_PROFILE_DESCRIPTION };
 
 /** The profile's name and description per language (spec section 3, profile_content). */
 @Injectable()
@@ -53,6 +61,7 @@ export class ProfileContentStore {
       source: source?.[field] || profile[field],
       current: target?.[field] ?? '',
       entry: target?.origins[field],
+      limit: LIMITS[field],
     }));
   }
 

@@ -28,7 +28,7 @@ export class SectionContentController {
 
   @MessagePattern(subjectOf(I18nPatterns.saveSectionContent))
   save(@Payload() message: unknown): Promise<SectionContent> {
-    const { sectionId, language, sectionType, changes } = checkedMessage(saveSectionContentMessageSchema, message);
-    return this.store.ownerSave(sectionId, language, sectionType, changes);
+    const { sectionId, language, sectionType, sectionData, changes } = checkedMessage(saveSectionContentMessageSchema, message);
+    return this.store.ownerSave(sectionId, language, sectionType, sectionData, changes);
   }
 }

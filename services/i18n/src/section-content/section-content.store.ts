@@ -2,9 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  anchorIn,
+  MAX_SECTION_TITLE,
   pickSectionTexts,
+  placeOfText,
   RpcErrorCode,
   sectionTextAt,
+  sectionTextLimit,
   sectionTextsOf,
   setSectionText,
   type Language,
@@ -49,8 +53,18 @@ export class SectionContentStore {
     return rows.map((row) => toContent(row.sectionId, language, row));
   }
 
-  /** The owner's words: each changed text becomes theirs; '' removes a translation. */
-  async ownerSave(sectionId: number, language: Language, type: SectionType, changes: SaveSectionContentRequest): Promise<SectionContent> {
+  /**
+   * The owner's words: each changed text becomes theirs; '' removes a translation. `original`
+   * is the section's data now: a list item's text goes where that item's translation is
+   * (docs/decisions.md, D-79), tied to the original text the gateway checked it against.
+   */
+  async ownerSave(
+    sectionId: number,
+    language: Language,
+    type: SectionType,
+    original: Record<string, unknown>,
+    changes: SaveSectionContentRequest,
+  ): Promise<SectionContent> {
     const picked = changes.data === undefined ? null : pickSectionTexts(type, changes.data);
     if (picked && !picked.ok) throw new DomainError(RpcErrorCode.Validation, picked.message);
     const saved = await this.locked(sectionId, language, (row) => {
@@ -62,8 +76,10 @@ export class SectionContentStore {
         let data = row.data ?? {};
         for (const { path, text } of sectionTextsOf(type, picked.value)) {
           if (!hasText(picked.value, path)) continue;
-          row.origins = ownerWrote(row.origins, DATA + path, sectionTextAt(data, path), text);
-          data = setSectionText(data, path, text);
+          const place = placeOfText(original, data, path);
+          if (text === '' && place.text === '' && place.stale === null) continue;
+          row.origins = ownerWrote(row.origins, DATA + place.slot, place.text, text);
+          data = setSectionText(data, place.slot, text, sentAnchor(picked.value, path));
         }
         row.data = data;
       }
@@ -72,6 +88,10 @@ export class SectionContentStore {
     return toContent(sectionId, language, saved);
   }
 
+  /**
+   * The texts an automatic run looks at. A list item's current translation is the one that
+   * applies to it, or a stale one at its place (the owner's then stays until they look at it).
+   */
   async unitFields(section: SectionOriginal, sourceLang: Language, targetLang: Language): Promise<UnitField[]> {
     const repository = this.dataSource.getRepository(SectionContentEntity);
     const [source, target] = await Promise.all([
@@ -83,30 +103,38 @@ export class SectionContentStore {
       source: source?.title || section.title,
       current: target?.title ?? '',
       entry: target?.origins[TITLE],
+      limit: MAX_SECTION_TITLE,
     };
-    const texts = sectionTextsOf(section.type, section.data).map(({ path, text }) => ({
-      key: DATA + path,
-      source: sectionTextAt(source?.data, path) || text,
-      current: sectionTextAt(target?.data, path),
-      entry: target?.origins[DATA + path],
-    }));
+    const texts = sectionTextsOf(section.type, section.data).map(({ path, text }) => {
+      const inTarget = placeOfText(section.data, target?.data, path);
+      return {
+        key: DATA + path,
+        source: placeOfText(section.data, source?.data, path).text || text,
+        current: inTarget.text || inTarget.stale?.text || '',
+        entry: target?.origins[DATA + inTarget.slot],
+        limit: sectionTextLimit(section.type, path),
+      };
+    });
     return [title, ...texts];
   }
 
-  async machineWrite(sectionId: number, language: Language, texts: MachineText[], force: boolean): Promise<WriteOutcome> {
+  /** The machine's texts for `section` as the job read it, each where its item's translation is (D-79). */
+  async machineWrite(section: SectionOriginal, language: Language, texts: MachineText[], force: boolean): Promise<WriteOutcome> {
     const outcome: WriteOutcome = { written: 0, keptOwner: 0 };
     if (texts.length === 0) return outcome;
-    await this.locked(sectionId, language, (row) => {
+    await this.locked(section.id, language, (row) => {
       let data = row.data ?? {};
       for (const { key, text, sourceHash } of texts) {
         const path = key === TITLE ? null : key.slice(DATA.length);
-        const current = path === null ? (row.title ?? '') : sectionTextAt(data, path);
-        const plan = planFor(row.origins[key], current, sourceHash, force);
+        const place = path === null ? null : placeOfText(section.data, data, path);
+        const slot = place === null ? TITLE : DATA + place.slot;
+        const current = place === null ? (row.title ?? '') : place.text || place.stale?.text || '';
+        const plan = planFor(row.origins[slot], current, sourceHash, force);
         if (plan === 'keep-owner') outcome.keptOwner += 1;
         if (plan !== 'translate') continue;
-        if (path === null) row.title = text;
-        else data = setSectionText(data, path, text);
-        row.origins = { ...row.origins, [key]: { by: 'machine', sourceHash } };
+        if (path === null || place === null) row.title = text;
+        else data = setSectionText(data, place.slot, text, listAnchor(section.data, path));
+        row.origins = { ...row.origins, [slot]: { by: 'machine', sourceHash } };
         outcome.written += 1;
       }
       row.data = data;
@@ -133,6 +161,19 @@ export class SectionContentStore {
       return manager.save(row);
     });
   }
+}
+
+/** The original text a list item's text at `path` was written for, as the gateway tied it (D-79). */
+function sentAnchor(override: Record<string, unknown>, path: string): string | undefined {
+  const [head = '', index, field] = path.split('.');
+  if (index === undefined || field === undefined) return undefined;
+  const list = override[head];
+  return anchorIn(Array.isArray(list) ? list[Number(index)] : undefined, field);
+}
+
+/** The original's text at a list item's `path`; undefined for a field of the data itself. */
+function listAnchor(original: Record<string, unknown>, path: string): string | undefined {
+  return path.split('.').length === 3 ? sectionTextAt(original, path) : undefined;
 }
 
 /** Whether an override names a text at `path` (a list item may name only some of its fields). */

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import {
   builtInStringsOf,
   LANGUAGES,
+  MAX_TRANSLATION_TEXT,
   uiStringsFor,
   type Language,
   type SaveTranslationRequest,
@@ -91,6 +92,7 @@ export class TranslationsStore {
         source: row?.translations[sourceLang] ?? builtInText(sourceLang, key) ?? '',
         current: row?.translations[targetLang] ?? builtInTarget ?? '',
         entry,
+        limit: MAX_TRANSLATION_TEXT,
       };
     });
   }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ALL_LANGUAGES, pickLanguage, type Language } from '@stagelink/contracts';
+import { useTranslation } from 'react-i18next';
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
-import { storedLanguage, storeLanguage } from '@/lib/preferences';
+import { changeLanguage } from '@/i18n/i18n';
 import { useAutoTranslatePage } from '../../api/auto-translate-page';
 import { useAutoTranslateProfile } from '../../api/auto-translate-profile';
 import { useAdminProfile } from '../../api/get-admin-profile';
@@ -29,7 +30,9 @@ import { UiTranslationsInfo } from './ui-translations-info';
 export function LanguagesTab() {
   const profile = useAdminProfile();
   const sections = useAdminSections();
-  const [current, setCurrent] = useState<Language>(() => storedLanguage() ?? pickLanguage(navigator.languages ?? []));
+  // The language the page and the panel are in: changing it changes both, <html lang dir> and the saved choice.
+  const { i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [sourceLang, setSourceLang] = useState<Language>('it');
   const [targetLang, setTargetLang] = useState<Language>('en');
   const [pageTarget, setPageTarget] = useState<Language | typeof ALL_LANGUAGES>(ALL_LANGUAGES);
@@ -59,10 +62,7 @@ export function LanguagesTab() {
             id="current-language"
             label="Current language (how you see your page)"
             value={current}
-            onChange={(language) => {
-              setCurrent(language);
-              storeLanguage(language);
-            }}
+            onChange={(language) => void changeLanguage(language)}
           />
           <div className="flex flex-col gap-4 sm:flex-row">
             <LanguageSelect id="source-language" label="Source language" value={sourceLang} onChange={setSourceLang} />

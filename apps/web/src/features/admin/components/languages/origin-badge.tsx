@@ -1,10 +1,11 @@
 import type { FieldOrigin } from '@stagelink/contracts';
 import { cn } from '@/lib/cn';
 
-/** Who wrote a translated field: the machine, the owner, or nobody yet. */
-export function OriginBadge({ origin }: { origin: FieldOrigin | undefined }) {
-  const [label, tone] =
-    origin === 'machine'
+/** Who wrote a translated field: the machine, the owner, or nobody yet; or a translation of an earlier original. */
+export function OriginBadge({ origin, stale = false }: { origin: FieldOrigin | undefined; stale?: boolean }) {
+  const [label, tone] = stale
+    ? ['Needs attention', 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100']
+    : origin === 'machine'
       ? ['Machine-translated', 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100']
       : origin === 'owner'
         ? ['Written by you', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100']

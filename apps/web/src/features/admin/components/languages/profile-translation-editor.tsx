@@ -7,6 +7,7 @@ import { useSaveProfileTranslation } from '../../api/save-profile-translation';
 import { translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
 import { TranslatedField } from './translated-field';
+import { UpdatedElsewhere } from './updated-elsewhere';
 import { useTranslationDraft } from './use-translation-draft';
 
 interface EditorProps {
@@ -24,8 +25,8 @@ export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: Ed
   if (source.isError || target.isError) return <p role="alert">The translation could not be loaded.</p>;
   return (
     <ProfileTranslationForm
-      // A new language, or a job's result, starts the form again from what is saved.
-      key={`${targetLang}:${target.data.updatedAt ?? 'new'}`}
+      // A new language starts the form again; newer saved texts are the draft's to take (use-translation-draft.ts).
+      key={targetLang}
       sources={{ name: source.data.name || profile.name, description: source.data.description || profile.description }}
       saved={{ name: target.data.name, description: target.data.description }}
       origins={target.data.origins}
@@ -49,14 +50,19 @@ function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang
   const draft = useTranslationDraft(saved);
   const save = useSaveProfileTranslation(profileId, targetLang);
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
-  const submit = () =>
-    save.mutate(
-      { name: draft.value('name'), description: draft.value('description') },
-      {
-        onSuccess: () => toast({ title: 'Translation saved', description: `The profile in ${languageName(targetLang)} is saved.` }),
-        onError: translationNotSaved,
+  const submit = () => {
+    // Only what the owner changed: a field saved elsewhere meanwhile keeps its newer text.
+    const sent: { name?: string; description?: string } = {};
+    if (draft.changed.includes('name')) sent.name = draft.value('name');
+    if (draft.changed.includes('description')) sent.description = draft.value('description');
+    save.mutate(sent, {
+      onSuccess: () => {
+        draft.markSaved(sent);
+        toast({ title: 'Translation saved', description: `The profile in ${languageName(targetLang)} is saved.` });
       },
-    );
+      onError: translationNotSaved,
+    });
+  };
   return (
     <form
       className="space-y-4"
@@ -65,6 +71,7 @@ function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang
         submit();
       }}
     >
+      {draft.updatedElsewhere && <UpdatedElsewhere onLoad={draft.loadSaved} />}
       <TranslatedField
         id="profile-name-translation"
         label="Name"

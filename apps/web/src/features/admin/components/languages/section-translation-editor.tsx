@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
   isSectionType,
+  placeOfText,
   SECTION_TYPE_LABELS,
-  sectionTextAt,
   sectionTextsOf,
   setSectionText,
   textDirection,
@@ -23,6 +23,7 @@ import { jobNotStarted, translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
 import { sectionFieldLabel } from './section-field-labels';
 import { TranslatedField } from './translated-field';
+import { UpdatedElsewhere } from './updated-elsewhere';
 import { useTranslationDraft } from './use-translation-draft';
 
 interface EditorProps {
@@ -65,7 +66,8 @@ export function SectionTranslationEditor({ sections, sourceLang, targetLang, for
         </Select>
       </div>
       <SectionTranslationForm
-        key={`${chosen.id}:${targetLang}:${content?.updatedAt ?? 'new'}`}
+        // A new section or language starts the form again; newer saved texts are the draft's to take (use-translation-draft.ts).
+        key={`${chosen.id}:${targetLang}`}
         section={chosen}
         source={source.data.find((item) => item.sectionId === chosen.id)}
         saved={content}
@@ -92,20 +94,32 @@ const TITLE = 'title';
 
 function SectionTranslationForm({ section, source, saved, sourceLang, targetLang, force, onJob }: FormProps) {
   const texts = sectionTextsOf(section.type, section.data);
+  // Each item's translation is the one written for its text now, wherever it is kept (D-79).
+  const places = new Map(texts.map(({ path }) => [path, placeOfText(section.data, saved?.data, path)]));
   const savedTexts: Record<string, string> = { [TITLE]: saved?.title ?? '' };
-  for (const { path } of texts) savedTexts[`data.${path}`] = sectionTextAt(saved?.data, path);
+  for (const { path } of texts) savedTexts[`data.${path}`] = places.get(path)?.text ?? '';
   const draft = useTranslationDraft(savedTexts);
   const save = useSaveSectionTranslation(section.id, targetLang);
   const autoTranslate = useAutoTranslateSection(section.id);
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
 
+  /** Only what the owner changed is sent, each list text with the original it translates. */
   const submit = () => {
-    let data: Record<string, unknown> = {};
-    for (const { path } of texts) data = setSectionText(data, path, draft.value(`data.${path}`));
+    const sent: Record<string, string> = {};
+    for (const key of draft.changed) sent[key] = draft.value(key);
+    let data: Record<string, unknown> | undefined;
+    for (const { path, text } of texts) {
+      const key = `data.${path}`;
+      if (!(key in sent)) continue;
+      data = setSectionText(data ?? {}, path, sent[key] ?? '', path.includes('.') ? text : undefined);
+    }
     save.mutate(
-      { title: draft.value(TITLE), data },
+      { ...(TITLE in sent ? { title: sent[TITLE] } : {}), ...(data ? { data } : {}) },
       {
-        onSuccess: () => toast({ title: 'Translation saved', description: `"${section.title}" in ${languageName(targetLang)} is saved.` }),
+        onSuccess: () => {
+          draft.markSaved(sent);
+          toast({ title: 'Translation saved', description: `"${section.title}" in ${languageName(targetLang)} is saved.` });
+        },
         onError: translationNotSaved,
       },
     );
@@ -119,6 +133,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         submit();
       }}
     >
+      {draft.updatedElsewhere && <UpdatedElsewhere onLoad={draft.loadSaved} />}
       <TranslatedField
         id={`section-${section.id}-title`}
         label="Title"
@@ -128,19 +143,23 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         origin={saved?.origins[TITLE]}
         {...common}
       />
-      {texts.map(({ path, text }) => (
-        <TranslatedField
-          key={path}
-          id={`section-${section.id}-${path.replace(/\./g, '-')}`}
-          label={sectionFieldLabel(path)}
-          source={sectionTextAt(source?.data, path) || text}
-          value={draft.value(`data.${path}`)}
-          onChange={(value) => draft.set(`data.${path}`, value)}
-          origin={saved?.origins[`data.${path}`]}
-          multiline={path === 'longContent' || path.endsWith('description') || path === 'content'}
-          {...common}
-        />
-      ))}
+      {texts.map(({ path, text }) => {
+        const place = places.get(path);
+        return (
+          <TranslatedField
+            key={path}
+            id={`section-${section.id}-${path.replace(/\./g, '-')}`}
+            label={sectionFieldLabel(path)}
+            source={placeOfText(section.data, source?.data, path).text || text}
+            value={draft.value(`data.${path}`)}
+            onChange={(value) => draft.set(`data.${path}`, value)}
+            origin={place?.text ? saved?.origins[`data.${place.slot}`] : undefined}
+            stale={place?.stale}
+            multiline={path === 'longContent' || path.endsWith('description') || path === 'content'}
+            {...common}
+          />
+        );
+      })}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={save.isPending || draft.changed.length === 0}>
           {save.isPending ? 'Saving...' : 'Save Section Translation'}

@@ -1,4 +1,5 @@
-import type { FieldOrigin } from '@stagelink/contracts';
+import type { FieldOrigin, TextPlace } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,17 +18,19 @@ interface TranslatedFieldProps {
   targetLanguage: string;
   /** Right to left when the target language is written so (Arabic). */
   dir: 'ltr' | 'rtl';
+  /** A translation written for an earlier original of this item: visitors do not see it (D-79). */
+  stale?: TextPlace['stale'];
 }
 
 /** One field: the source text beside (on a phone, above) its translation, with who wrote the translation. */
 export function TranslatedField(props: TranslatedFieldProps) {
-  const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir } = props;
+  const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir, stale } = props;
   const Control = multiline ? Textarea : Input;
   return (
     <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <OriginBadge origin={origin} />
+        <OriginBadge origin={origin} stale={Boolean(stale)} />
       </div>
       <div className="grid gap-2 md:grid-cols-2">
         <figure className="min-w-0 rounded-md bg-muted/60 px-3 py-2 text-sm">
@@ -44,6 +47,28 @@ export function TranslatedField(props: TranslatedFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
+      {stale && <StaleTranslation label={label} stale={stale} onUse={() => onChange(stale.text)} />}
+    </div>
+  );
+}
+
+/** What a stale translation was written for and says, with a way to keep it once checked. */
+function StaleTranslation({ label, stale, onUse }: { label: string; stale: NonNullable<TextPlace['stale']>; onUse: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0 break-words">
+        {stale.original === null ? (
+          'This translation was written for an earlier version of the original'
+        ) : (
+          <>
+            This translation was written for “<bdi>{stale.original}</bdi>”
+          </>
+        )}
+        , so visitors see the original until you check it: “<bdi>{stale.text}</bdi>”
+      </p>
+      <Button type="button" variant="outline" className="min-h-11 shrink-0" aria-label={`Use it for ${label}`} onClick={onUse}>
+        Use it
+      </Button>
     </div>
   );
 }

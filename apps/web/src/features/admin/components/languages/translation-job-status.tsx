@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { TranslationJobStatus } from '@stagelink/contracts';
 import { useTranslationJob } from '../../api/get-translation-job';
 import { translationsChanged } from '../../api/translations-changed';
+import { languageName } from './language-labels';
 
 /** A job's state as it changes: waiting, progress, a retry with its reason, the result or the failure. */
 export function TranslationJobStatusView({ jobId }: { jobId: string }) {
@@ -39,15 +40,27 @@ function JobState({ job }: { job: TranslationJobStatus }) {
     );
   }
   if (job.state === 'completed' && job.result) {
-    const { translated, reused, keptOwner } = job.result;
+    const { translated, reused, keptOwner, shortened, skipped } = job.result;
     return (
-      <p role="status" className="flex gap-2 text-sm">
-        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-        <span>
-          Translation done: {translated} translated, {reused} already known
-          {keptOwner > 0 ? `, ${keptOwner} of your own kept` : ''}.
-        </span>
-      </p>
+      <div role="status" className="space-y-2 text-sm">
+        <p className="flex gap-2">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+          <span>
+            Translation done: {translated} translated, {reused} already known
+            {keptOwner > 0 ? `, ${keptOwner} of your own kept` : ''}
+            {shortened > 0 ? `, ${shortened} shortened to fit the length limit (they end with "…")` : ''}.
+          </span>
+        </p>
+        {skipped.length > 0 && (
+          <ul className="space-y-1 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50">
+            {skipped.map(({ language, reason }) => (
+              <li key={language}>
+                Not translated into {languageName(language)}: {reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     );
   }
   const label =

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { builtInStringsOf, interfaceStringsFor, uiStringsFor } from '@stagelink/contracts';
+import { createI18n } from './i18n-instance';
+
+describe(createI18n.name, () => {
+  // Spanish as the page gets it: the owner's one text over the built-in tables (spec section 9).
+  const sut = createI18n('es', interfaceStringsFor('es', { 'booking.open': 'Escríbeme' }));
+
+  it("reads the owner's text, then the language's built-in, then built-in English", () => {
+    expect(sut.t('booking.open')).toBe('Escríbeme');
+    expect(sut.t('text.readMore')).toBe(builtInStringsOf('es')['text.readMore']);
+    expect(builtInStringsOf('es')['legal.privacy.collected']).toBeUndefined();
+    expect(sut.t('legal.privacy.collected')).toBe(uiStringsFor('en')['legal.privacy.collected']);
+  });
+
+  it("falls back to the caller's text for a key no table has, then to the key itself", () => {
+    expect(sut.t('custom.tourBanner', 'Tour 2025')).toBe('Tour 2025');
+    expect(sut.t('custom.tourBanner', { defaultValue: 'Tour 2025' })).toBe('Tour 2025');
+    expect(sut.t('custom.tourBanner')).toBe('custom.tourBanner');
+  });
+});
