@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +16,8 @@ import { RedisConnection } from './common/redis.module';
 import { registerRequestBodyRules } from './common/request-body';
 import { registerRequestTargetCheck } from './common/request-target.hook';
 import type { GatewayConfig } from './config/gateway-config';
-import { BASE_POLICY, PERMISSIONS_POLICY } from './web/content-security-policy';
 import { PageRenderer } from './web/page-renderer';
+import { securityHeaders } from './web/security-headers';
 import { registerSpaHost } from './web/spa-host';
 
 /** Builds the whole gateway, ready to `listen`; tests build it the same way. */
@@ -42,11 +41,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // Set below from a string made once; pages replace it with their own, nonce included.
-    contentSecurityPolicy: false,
-    // HSTS only means something over TLS, which production is expected to have.
-    strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  // Every answer, a refused one too; pages replace the policy with their own, nonce included.
+  const headers = securityHeaders({ hsts: config.production });
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   // Answers made per request (the owner's reads, errors) are compressed on the way out; what
   // many visitors get is compressed once and marked so, which this leaves alone (D-53).
@@ -62,10 +60,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // rules read the route table entry that the admin guard found.
   app.get(AccessLogRecorder).register(fastify);
   registerRequestTargetCheck(fastify);
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.header('Content-Security-Policy', BASE_POLICY);
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
   await registerRequestBodyRules(fastify);

@@ -138,4 +138,24 @@ describe('the HTML of the public page', () => {
       expect(policy).toContain('web-share=(self)');
     }
   });
+
+  it('sends the security headers on every answer: pages, calls, files, 404s and refused requests', async () => {
+    const answers = [
+      await fetch(`${stack.baseUrl}/`),
+      await fetch(`${stack.baseUrl}/api/profile`),
+      await fetch(`${stack.baseUrl}/favicon.svg`),
+      await fetch(`${stack.baseUrl}/no-such-page`),
+      await fetch(`${stack.baseUrl}/api/sections`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 401]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('referrer-policy')).toBeTruthy();
+      expect(answer.headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      // Served over plain HTTP outside production: no HSTS.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
 });

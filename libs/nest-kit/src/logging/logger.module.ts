@@ -1,14 +1,20 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 
-/** Structured JSON logs everywhere; secrets never reach them. */
+/**
+ * Structured JSON logs everywhere; secrets never reach them. A line per HTTP request only with
+ * `LOG_REQUESTS=true`: the gateway's access log already records every request (D-58), and
+ * without the lines the request middleware is not installed at all, so a request costs no child
+ * logger and no async context (docs/decisions.md, D-83). Errors are logged with their request id either way.
+ */
 export function loggerModule(): DynamicModule {
+  const requestLines = process.env.LOG_REQUESTS === 'true';
   return LoggerModule.forRoot({
+    ...(requestLines ? {} : { forRoutes: [] }),
     pinoHttp: {
       level: process.env.LOG_LEVEL || 'info',
       // Request lines carry no headers or bodies (serializers below); this guards other log calls.
       redact: { paths: ['password', '*.password'], censor: '[redacted]' },
-      autoLogging: process.env.LOG_REQUESTS !== 'false',
       // One short line per request; headers would repeat the same noise on every line.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
