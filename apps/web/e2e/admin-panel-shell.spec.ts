@@ -9,6 +9,14 @@ const LEAVE_QUESTION = 'You have unsaved changes. Leave without saving?';
 
 const selectedTab = (page: Page) => adminTabs(page).and(page.getByRole('tab', { selected: true }));
 
+/** Answers the page's next confirm() with `answer`, keeping its question in `questions`. */
+function answerNextQuestion(page: Page, answer: 'accept' | 'dismiss', questions: string[]): void {
+  page.once('dialog', async (dialog) => {
+    questions.push(dialog.message());
+    await dialog[answer]();
+  });
+}
+
 test.describe('the admin panel shell', () => {
   test.beforeEach(async ({ page }) => {
     await arrangeOwnerProfile();
@@ -72,30 +80,21 @@ test.describe('the admin panel shell', () => {
     await name.fill('Half-typed name');
 
     const questions: string[] = [];
-    page.once('dialog', async (dialog) => {
-      questions.push(dialog.message());
-      await dialog.dismiss();
-    });
+    answerNextQuestion(page, 'dismiss', questions);
     await openTab(page, 'Tracking');
     await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave without saving?']);
     await expect(selectedTab(page)).toHaveText('Profile');
     await expect(page).not.toHaveURL(/tab=tracking/);
     await expect(name).toHaveValue('Half-typed name');
 
-    page.once('dialog', async (dialog) => {
-      questions.push(dialog.message());
-      await dialog.accept();
-    });
+    answerNextQuestion(page, 'accept', questions);
     await openTab(page, 'Tracking');
     await expect(selectedTab(page)).toHaveText('Tracking');
     await expect(page).toHaveURL(/tab=tracking$/);
     expect(questions).toHaveLength(2);
 
     // Nothing is dirty any more: the way back asks nothing, and shows the saved name.
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
-    });
+    answerNextQuestion(page, 'dismiss', questions);
     await openTab(page, 'Profile');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(OWNER_NAME);
     expect(questions).toHaveLength(2);
@@ -105,20 +104,14 @@ test.describe('the admin panel shell', () => {
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Half-typed name');
     const questions: string[] = [];
-    page.once('dialog', async (dialog) => {
-      questions.push(dialog.message());
-      await dialog.dismiss();
-    });
+    answerNextQuestion(page, 'dismiss', questions);
     await page.goBack();
     await expect.poll(() => questions).toEqual([LEAVE_QUESTION]);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     await expect(name).toHaveValue('Half-typed name');
 
-    page.once('dialog', async (dialog) => {
-      questions.push(dialog.message());
-      await dialog.accept();
-    });
+    answerNextQuestion(page, 'accept', questions);
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
@@ -143,10 +136,7 @@ test.describe('the admin panel shell', () => {
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Half-typed name');
     const logout = async (answer: 'accept' | 'dismiss') => {
-      page.once('dialog', async (dialog) => {
-        questions.push(dialog.message());
-        await dialog[answer]();
-      });
+      answerNextQuestion(page, answer, questions);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('alertdialog', { name: 'Conferma Logout' }).getByRole('button', { name: 'Esci' }).click();
     };
