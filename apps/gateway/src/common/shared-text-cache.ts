@@ -31,7 +31,7 @@ return 1`;
 
 /**
  * Ready JSON texts shared by every gateway through Redis, with each gateway's own copy of the
- * last second on top (docs/decisions.md, D-82). An owner's change must reach every gateway and
+ * last second on top (docs/decisions.md, D-75). An owner's change must reach every gateway and
  * must not be undone by a read that began before it: invalidating moves the cache's version in
  * Redis in the same transaction that deletes the entries, and a text loaded under an older
  * version is never stored. Each gateway forgets its own copies when it hears of the change

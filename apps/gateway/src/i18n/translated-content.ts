@@ -18,7 +18,7 @@ const KEYS = { translations: 'cache:i18n:translations', content: 'cache:i18n:con
  * (docs/decisions.md, D-70). The content of every language lives in one Redis hash, so one
  * DEL forgets all of it: the gateway's own writes do that at once, and the i18n service's
  * `content-changed` event, which every gateway hears, does it for every write, a translation
- * job's included (D-82). A Redis failure is answered from the service, never an error for the visitor.
+ * job's included (D-75). A Redis failure is answered from the service, never an error for the visitor.
  */
 @Injectable()
 export class TranslatedContent implements OnApplicationBootstrap {

@@ -28,7 +28,7 @@ const KEYS = {
  * round trip. A miss asks the profile service and fills the cache; a Redis failure is logged
  * and answered from the service, never an error for the visitor. On top, each gateway keeps
  * what it read for one second, so a burst of visitors costs one Redis read per second. An
- * owner's change reaches every gateway at once (docs/decisions.md, D-82).
+ * owner's change reaches every gateway at once (docs/decisions.md, D-75).
  */
 @Injectable()
 export class PublicContent implements OnApplicationBootstrap {

@@ -8,7 +8,7 @@ const ONE_YEAR_SECONDS = 31536000;
  * The headers every answer carries, made once at boot: helmet's (its policy left out: the base
  * policy is made once too, and each page sets its own with a nonce) and the Permissions-Policy.
  * None of them depends on the request, so running helmet's middleware on every request would
- * only build the same headers again (docs/decisions.md, D-83). HSTS only means something over
+ * only build the same headers again (docs/decisions.md, D-82). HSTS only means something over
  * TLS, which production is expected to have.
  */
 export function securityHeaders({ hsts }: { hsts: boolean }): Record<string, string> {

@@ -29,7 +29,7 @@ export const ProfileEvents = {
   sectionDeleted: messagePattern<SectionDeletedEvent, never>('profile', 'section-deleted'),
   /**
    * Published by the gateway that saved an owner's change to what visitors see, and heard by
-   * every gateway, so none keeps serving its own copy of the old page (docs/decisions.md, D-82).
+   * every gateway, so none keeps serving its own copy of the old page (docs/decisions.md, D-75).
    */
   publicContentChanged: messagePattern<Record<string, never>, never>('profile', 'public-content-changed'),
 };

@@ -5,7 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
  * Structured JSON logs everywhere; secrets never reach them. A line per HTTP request only with
  * `LOG_REQUESTS=true`: the gateway's access log already records every request (D-58), and
  * without the lines the request middleware is not installed at all, so a request costs no child
- * logger and no async context (docs/decisions.md, D-83). Errors are logged with their request id either way.
+ * logger and no async context (docs/decisions.md, D-82). Errors are logged with their request id either way.
  */
 export function loggerModule(): DynamicModule {
   const requestLines = process.env.LOG_REQUESTS === 'true';
