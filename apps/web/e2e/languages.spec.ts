@@ -36,6 +36,8 @@ test.describe('languages', () => {
   test.afterAll(forgetTranslations);
 
   test('each of the ten languages changes the interface text and <html lang dir>, without a reload', async ({ page }) => {
+    // Ten languages, each loaded and painted: close to the default 30 s even on a machine to itself.
+    test.setTimeout(60_000);
     await visit(page, '/');
     for (const language of [...LANGUAGES.filter((code) => code !== 'it'), 'it' as const]) {
       await page.getByTestId('language-menu').click();
