@@ -3,17 +3,20 @@ import { defineConfig } from '@playwright/test';
 // The stack under test is started by `npm test` (scripts/test.mjs), which passes its address.
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm test`.');
+// Each shard of the run writes its own results and report (scripts/lib/e2e.mjs, docs/decisions.md D-74).
+const outputDir = process.env.E2E_OUTPUT_DIR ?? './artifacts/e2e-results';
+const reportFile = process.env.E2E_REPORT_FILE ?? 'artifacts/e2e-report.json';
 
 export default defineConfig({
   testDir: './apps/web/e2e',
   globalSetup: './apps/web/e2e/support/translation-provider.setup.ts',
-  outputDir: './artifacts/e2e-results',
+  outputDir,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'artifacts/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: reportFile }]],
   use: {
     baseURL,
     // A visitor on a phone: the page is built for it first.

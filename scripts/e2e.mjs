@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run e2e -- [spec files] [--grep text]`: builds, finds or starts the servers, and runs
-// the chosen Playwright specs against the whole site, as `npm test` does for all of them.
+// the chosen Playwright specs against the whole site, as `npm test` does for all of them (all
+// of them too when none is named, in E2E_SHARDS shards: docs/decisions.md, D-74).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const infra = await ensureInfrastructure(root);
 let exitCode = 1;
 try {
   const baseEnv = withVisitorSecret(root, { ...process.env, ...infra.env });
-  exitCode = await runEndToEnd(root, { baseEnv, chromiumPath, logDir: e2eLogDir(root), playwrightArgs: process.argv.slice(2) });
+  ({ exitCode } = await runEndToEnd(root, { baseEnv, chromiumPath, logDir: e2eLogDir(root), playwrightArgs: process.argv.slice(2) }));
 } finally {
   await infra.stop();
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: formatting, type-aware lint (with the project boundaries), type checks, unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
-// whole site started from its build. Ends with one line: "N passed, N failed".
+// whole site started from its build, in shards side by side (docs/decisions.md, D-74).
+// Ends with one line: "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ const infra = await ensureInfrastructure(root);
 const env = withVisitorSecret(root, { ...process.env, ...infra.env });
 let jestExit = 1;
 let playwrightExit = 1;
+let playwrightReports = [];
 try {
   step('Unit and integration tests (Jest)');
   jestExit = await runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], {
@@ -48,13 +50,17 @@ try {
   });
 
   step('End-to-end tests (Playwright in Chromium)');
-  playwrightExit = await runEndToEnd(root, { baseEnv: env, chromiumPath, logDir: join(artifacts, 'e2e-logs') });
+  ({ exitCode: playwrightExit, reportFiles: playwrightReports } = await runEndToEnd(root, {
+    baseEnv: env,
+    chromiumPath,
+    logDir: join(artifacts, 'e2e-logs'),
+  }));
 } finally {
   await infra.stop();
 }
 
 const jest = jestCounts(join(artifacts, 'jest-report.json'));
-const e2e = playwrightCounts(join(artifacts, 'e2e-report.json'));
+const e2e = playwrightCounts(playwrightReports);
 const passed = jest.passed + e2e.passed;
 const failed = jest.failed + e2e.failed;
 console.log(

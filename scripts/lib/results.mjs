@@ -9,9 +9,32 @@ export function jestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
-/** Counts from Playwright's JSON report. */
-export function playwrightCounts(file) {
+/** Counts from Playwright's JSON reports, one per shard, added up (docs/decisions.md, D-74). */
+export function playwrightCounts(files) {
+  return files
+    .map(playwrightReportCounts)
+    .reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }), { passed: 0, failed: 0 });
+}
+
+function playwrightReportCounts(file) {
+  // A shard that wrote no report (it crashed, or never started) counts as a failure.
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
+
+/** The tests a Playwright JSON report counts as failed, as "file:line › title". */
+export function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky')) {
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, []);
+  return failures;
 }

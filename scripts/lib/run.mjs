@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { printLabelled } from './log.mjs';
 
 /** Runs a command to its end, its output shown; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
@@ -18,6 +20,24 @@ export function runForExitCode(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Like runForExitCode, for a command run beside others: each line of its output is printed with
+ * `label` in front, and the whole output is also written, as it came, to `logFile`.
+ */
+export function runLabelled(command, args, { label, logFile, ...options }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = createWriteStream(logFile);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(log, { end: false });
+      printLabelled(stream, label);
+    }
+    child.on('error', reject);
+    // 'close', not 'exit': the last lines of output may still be on their way at the exit.
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
   });
 }
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createDatabase } from './database.mjs';
+import { printLabelled } from './log.mjs';
 import { freePort } from './ports.mjs';
 import { stopProcess } from './run.mjs';
 import { withVisitorSecret } from './visitor-secret.mjs';
@@ -66,9 +66,7 @@ function pipeOutput(child, name, logDir) {
     return;
   }
   const label = `[${name}]`.padEnd(13);
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`${label}${line}`));
-  }
+  for (const stream of [child.stdout, child.stderr]) printLabelled(stream, label);
 }
 
 /**

@@ -24,6 +24,8 @@ for (const screen of SCREENS) {
 
     for (const look of LOOKS) {
       test(`${lookName(look)}: the page and its dialogs can be read and tapped`, async ({ page }) => {
+        // Every check at every half screen of the page, then in three dialogs, axe on the phone.
+        test.setTimeout(60_000);
         const name = `${screen.name}-${lookName(look)}`;
         const check = async (what: string) => {
           expect(await screenProblems(page), what).toEqual([]);
