@@ -67,12 +67,17 @@ function loaderSource(entry: string, preloads: string[], later: string[]): strin
     ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
     add('script', { type: 'module', src: ${JSON.stringify(entry)} });
   }
-  function prefetch() {
-    ${JSON.stringify(later)}.forEach(function (href) { add('link', { rel: 'prefetch', as: 'script', href: href }); });
+  var idle = window.requestIdleCallback || function (run) { return setTimeout(run, 50); };
+  var later = ${JSON.stringify(later)};
+  // A few links per idle moment: appending them all at once was a long task on a slow phone.
+  function prefetch(deadline) {
+    do add('link', { rel: 'prefetch', as: 'script', href: later.shift() });
+    while (later.length > 0 && deadline && deadline.timeRemaining() > 4);
+    if (later.length > 0) idle(prefetch);
   }
   // A page opened in a background tab paints nothing, and a frame may never come: load at once.
   if (document.visibilityState === 'hidden') load();
   else requestAnimationFrame(function () { setTimeout(load); });
-  if (rendered) addEventListener('load', function () { (window.requestIdleCallback || setTimeout)(prefetch); });
+  if (rendered && later.length > 0) addEventListener('load', function () { idle(prefetch); });
 })();`;
 }
