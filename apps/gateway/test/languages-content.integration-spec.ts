@@ -19,8 +19,9 @@ describe('translated content calls', () => {
 
   const owner = <T>(method: string, path: string, body?: unknown) => stack.request<T>(method, path, { body, cookie });
   /** Each image's description in the served page, by its address. */
+  const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
   const altsOf = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map(([, src = '', alt = '']) => [src, alt]));
+    Object.fromEntries([...html.matchAll(/<img [^>]*>/g)].map(([tag]) => [attribute(tag, 'src'), attribute(tag, 'alt')]));
   const visitor = <T>(path: string) => stack.request<T>('GET', path);
   const redis = () => stack.app.get(RedisConnection).client;
 

@@ -55,6 +55,15 @@ export function imageSrcSet(url: string): string | undefined {
   return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 }
 
+/**
+ * An `<img>`'s source attributes: an upload of ours offers its widths for a box `sizes` wide;
+ * any other picture is its one `src` (a `sizes` without a `srcset` would mean nothing).
+ */
+export function responsiveImage(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(url);
+  return srcSet ? { src: url, srcSet, sizes } : { src: url };
+}
+
 /** Where an item is in use, said before it is deleted. */
 export type MediaUsage = { kind: 'profile' } | { kind: 'section'; sectionId: number; title: string };
 

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { forwardRef, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, type PublicProfile } from '@stagelink/contracts';
+import { responsiveImage, type PublicProfile } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { usePinchZoom } from '../hooks/use-pinch-zoom';
@@ -25,9 +25,7 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
       >
         {/* An upload comes in several widths: a phone takes the one its screen needs (the gateway preloads the same). */}
         <img
-          src={profile.profileImage || DEFAULT_AVATAR}
-          srcSet={profile.profileImage ? imageSrcSet(profile.profileImage) : undefined}
-          sizes={profile.profileImage && imageSrcSet(profile.profileImage) ? '144px' : undefined}
+          {...responsiveImage(profile.profileImage || DEFAULT_AVATAR, '144px')}
           alt={t('profile.photo', { name: profile.name })}
           width={144}
           height={144}

@@ -1,6 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { imageSrcSet, type AdminProfile, type MediaItem } from '@stagelink/contracts';
+import { responsiveImage, type AdminProfile, type MediaItem } from '@stagelink/contracts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -113,9 +113,7 @@ function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps)
   return (
     <li className="min-w-0 space-y-1" data-testid="media-item">
       <img
-        src={item.url}
-        srcSet={imageSrcSet(item.url)}
-        sizes="(min-width: 640px) 200px, 33vw"
+        {...responsiveImage(item.url, '(min-width: 640px) 200px, 33vw')}
         alt=""
         loading="lazy"
         className={cn('aspect-square w-full rounded-md bg-muted object-cover', current && 'ring-2 ring-primary ring-offset-2')}

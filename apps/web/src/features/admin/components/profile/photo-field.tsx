@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { imageSrcSet } from '@stagelink/contracts';
+import { responsiveImage } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { useUploadProfileImage } from '../../api/upload-profile-image';
 import { ImageUploadButton } from '../image-upload-button';
@@ -30,9 +30,7 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <img
-        src={image || DEFAULT_AVATAR}
-        srcSet={image ? imageSrcSet(image) : undefined}
-        sizes="112px"
+        {...responsiveImage(image || DEFAULT_AVATAR, '112px')}
         alt="Profile photo"
         data-testid="profile-photo-preview"
         className="h-28 w-28 shrink-0 rounded-full border bg-muted object-cover"

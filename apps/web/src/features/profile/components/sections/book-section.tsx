@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, text } from '@stagelink/contracts';
+import { responsiveImage, text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
@@ -15,9 +15,7 @@ export function BookSection({ section }: SectionProps) {
       <div className="flex gap-4">
         {coverImage && (
           <img
-            src={coverImage}
-            srcSet={imageSrcSet(coverImage)}
-            sizes="96px"
+            {...responsiveImage(coverImage, '96px')}
             alt={section.title}
             width={96}
             height={128}

@@ -1,4 +1,4 @@
-import { imageSrcSet, isRecord, text } from '@stagelink/contracts';
+import { isRecord, responsiveImage, text } from '@stagelink/contracts';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 
@@ -19,9 +19,7 @@ export function ImageSection({ section }: SectionProps) {
         {images.map((image, index) => {
           const picture = (
             <img
-              src={image.url}
-              srcSet={imageSrcSet(image.url)}
-              sizes={GALLERY_IMAGE_SIZES}
+              {...responsiveImage(image.url, GALLERY_IMAGE_SIZES)}
               alt={image.alt}
               width={300}
               height={300}

@@ -1,7 +1,7 @@
 import { Camera, Disc3, ExternalLink, Globe, Music, Music2, type LucideIcon } from 'lucide-react';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, text, type UiStringKey } from '@stagelink/contracts';
+import { responsiveImage, text, type UiStringKey } from '@stagelink/contracts';
 import { useImageFailure } from '@/hooks/use-image-failure';
 import { own } from '@/lib/own';
 import { recordAnalytics } from '@/lib/record-analytics';
@@ -109,9 +109,7 @@ function CustomLogo({ src }: { src: string }) {
   return (
     <img
       ref={watchImage}
-      src={src}
-      srcSet={imageSrcSet(src)}
-      sizes="48px"
+      {...responsiveImage(src, '48px')}
       alt=""
       width={48}
       height={48}

@@ -2,7 +2,7 @@ import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { imageSrcSet } from '@stagelink/contracts';
+import { responsiveImage } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { SectionFormValues } from '../section-form-values';
@@ -61,7 +61,7 @@ function SortableImage({ id, index, url, onRemove }: { id: string; index: number
         >
           <GripVertical className="h-5 w-5" aria-hidden="true" />
         </button>
-        <img src={url} srcSet={imageSrcSet(url)} sizes="160px" alt="" className="h-20 min-w-0 flex-1 rounded-md bg-muted object-cover" />
+        <img {...responsiveImage(url, '160px')} alt="" className="h-20 min-w-0 flex-1 rounded-md bg-muted object-cover" />
         <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove image ${index + 1}`}>
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
