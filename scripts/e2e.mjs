@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestBrowser } from './lib/chromium.mjs';
 import { e2eLogDir, runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
@@ -14,7 +14,7 @@ import { withVisitorSecret } from './lib/visitor-secret.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 await ensureDependencies(root);
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestBrowser();
 mkdirSync(join(root, 'artifacts', 'screenshots'), { recursive: true });
 mkdirSync(e2eLogDir(root), { recursive: true });
 await buildAll(root);

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestBrowser } from './lib/chromium.mjs';
 import { runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
@@ -20,7 +20,7 @@ const artifacts = join(root, 'artifacts');
 const startedAt = Date.now();
 
 await ensureDependencies(root);
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestBrowser();
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
 mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, withDatabase } from './support/database';
-import { adminTabs, loginAsOwner } from './support/owner';
+import { withDatabase } from './support/database';
+import { adminTabs, loginAsOwner, signInAsOwner } from './support/owner';
 import { problemsWhileScrolling, screenProblems } from './support/page-checks';
 import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
 
@@ -49,10 +49,7 @@ const statusInDatabase = (name: string) =>
 async function openInbox(page: Page, { dark = false } = {}): Promise<void> {
   await page.addInitScript((isDark) => localStorage.setItem('darkMode', String(isDark)), dark);
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsOwner(page);
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
 }

@@ -28,7 +28,7 @@ test.describe('the owner on a desktop', () => {
   test('logs in, edits the profile, adds a section, picks a photo, renames the booking button and turns on analytics; the page shows each', async ({
     page,
   }) => {
-    await test.step('logs in', () => loginAsOwner(page));
+    await test.step('logs in', () => loginAsOwner(page, '/admin', { throughScreen: true }));
 
     await test.step('name and description', async () => {
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Luna Vega');

@@ -85,6 +85,7 @@ test.describe('the visitor page, on a phone', () => {
   });
 
   test('the themed background has the spec number of shapes and honours reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await waitUntilInteractive(page);
     const background = page.getByTestId('themed-background');

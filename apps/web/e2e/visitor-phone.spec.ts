@@ -141,6 +141,7 @@ test.describe('text that fits', () => {
 });
 
 test.describe('the booking button', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test.afterEach(() => withDatabase(resetBooking));
 
   for (const [language, text] of [

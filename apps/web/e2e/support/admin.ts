@@ -1,14 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, withDatabase } from './database';
+import { withDatabase } from './database';
+import { loginAsOwner } from './owner';
 
 /** Logs in as the owner and opens a tab of the panel by its address. */
 export async function openAdminTab(page: Page, tab: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await page.goto(`/admin?tab=${tab}`);
+  await loginAsOwner(page, `/admin?tab=${tab}`);
   // The panel's own tab; a tab with sub-tabs (Booking Settings) selects one of those too.
   await expect(page.getByRole('tab', { selected: true }).first()).toBeVisible();
 }
