@@ -33,8 +33,10 @@ export default defineConfig({
     // honours this preference as a visitor's phone would send it.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // A failure keeps its actions and DOM snapshots; not a screencast, whose frames cost CPU in every test.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one snapshots the page at every action of every test, passed or not,
+    // about a fifth of the suite's time here. A failure keeps its screenshot, the page's
+    // accessibility snapshot (error-context.md) and the stack's logs (docs/decisions.md, D-83).
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       // This machine has no network beyond the package registries: keep Chromium from calling home.
