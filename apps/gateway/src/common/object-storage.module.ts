@@ -25,20 +25,27 @@ export interface StoredObject {
 @Injectable()
 export class ObjectStorage implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ObjectStorage.name);
-  readonly client: S3Client;
   readonly bucket: string;
+  /**
+   * Files are read and written with the SDK's retries: a kept-alive connection that the store
+   * closed just as it was reused fails with ECONNRESET, and a second attempt on a new one works
+   * (D-26). The health probe asks once, so a store that is down shows at once.
+   */
+  readonly client: S3Client;
+  private readonly probe: S3Client;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     const { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle } = config.objectStorage;
     this.bucket = bucket;
-    this.client = new S3Client({
+    const options = {
       endpoint,
       region,
       forcePathStyle,
       credentials: { accessKeyId, secretAccessKey },
-      maxAttempts: 1,
       requestHandler: { connectionTimeout: 2000, requestTimeout: 3000 },
-    });
+    };
+    this.client = new S3Client({ ...options, maxAttempts: 3 });
+    this.probe = new S3Client({ ...options, maxAttempts: 1 });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,7 +57,7 @@ export class ObjectStorage implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async bucketAnswers(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.probe.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async put(name: string, body: Buffer, contentType: string): Promise<void> {
@@ -96,6 +103,7 @@ export class ObjectStorage implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationShutdown(): void {
     this.client.destroy();
+    this.probe.destroy();
   }
 }
 
