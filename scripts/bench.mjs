@@ -12,7 +12,7 @@ import { login, measureAdminReads, measureRecordingCost, reportAdminReads, start
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measurePageTransfer } from './bench/page-transfer.mjs';
 import { bareServer, manyVisitors, throughputBench } from './bench/throughput.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureBenchBrowser } from './lib/chromium.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
@@ -38,7 +38,7 @@ const TARGETS = {
 
 await ensureDependencies(root);
 await buildAll(root);
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureBenchBrowser();
 const infra = await ensureInfrastructure(root);
 const logDir = join(root, 'artifacts', 'bench-logs');
 mkdirSync(logDir, { recursive: true });

@@ -15,7 +15,7 @@ export function ensureTestBrowser() {
   return ensureBrowser(path, { debianPackage: 'chromium-headless-shell', variable: 'CHROMIUM_PATH', use: 'for the end-to-end tests' });
 }
 
-export function ensureChromium() {
+export function ensureBenchBrowser() {
   const path = process.env.BENCH_CHROMIUM_PATH || '/usr/bin/chromium';
   return ensureBrowser(path, { debianPackage: 'chromium', variable: 'BENCH_CHROMIUM_PATH', use: 'for the benchmark' });
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { adminTabs, loginAsOwner, signInAsOwner } from './support/owner';
+import { adminTabs, loginAsOwner } from './support/owner';
 import { problemsWhileScrolling, screenProblems } from './support/page-checks';
-import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
+import { expectNoAxeViolations, screenshot, toastWith, visit } from './support/visit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,8 +49,7 @@ const statusInDatabase = (name: string) =>
 async function openInbox(page: Page, { dark = false } = {}): Promise<void> {
   await page.addInitScript((isDark) => localStorage.setItem('darkMode', String(isDark)), dark);
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-  await signInAsOwner(page);
-  await page.goto('/bookings');
+  await loginAsOwner(page, '/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
 }
 
@@ -262,7 +261,7 @@ test.describe('the bookings inbox at /bookings, on a phone', () => {
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto('/');
+    await visit(visitor);
     await visitor.getByTestId('booking-card-button').click();
     const dialog = visitor.getByTestId('booking-dialog');
     await dialog.getByRole('button', { name: 'Invia un messaggio' }).click();

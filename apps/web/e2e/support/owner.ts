@@ -3,29 +3,23 @@ import { ADMIN_PASSWORD, withDatabase } from './database';
 import { DEFAULT_BACKGROUND_SETTINGS } from './visitor-data';
 
 /**
- * Logs in as the owner and opens the panel at `path`. The login screen is walked through where
- * it is the subject (admin-login.spec.ts, the owner's desktop flow); elsewhere the test makes the
- * screen's own call, which sets the same session cookie in the browser and saves a page load.
+ * Logs in as the owner and opens `path`. The login screen is walked through where it is the
+ * subject (admin-login.spec.ts, the owner's desktop flow, the shell's Back tests); elsewhere the
+ * test makes the screen's own call, which sets the same session cookie and saves a page load.
  */
 export async function loginAsOwner(page: Page, path = '/admin', { throughScreen = false } = {}): Promise<void> {
   if (throughScreen) {
     await page.goto('/admin/login');
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-    if (path === '/admin') return;
+    await expect(page).toHaveURL(/\/admin$/);
   } else {
-    await signInAsOwner(page);
+    const login = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
   }
-  await page.goto(path);
+  if (!throughScreen || path !== '/admin') await page.goto(path);
   // The panel's own addresses; the pages beside it (access logs, bookings) are checked by their tests.
   if (/^\/admin(\?|$)/.test(path)) await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-}
-
-/** The login screen's own call: the browser holds the owner's session cookie after it. */
-export async function signInAsOwner(page: Page): Promise<void> {
-  const login = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
 }
 
 export const OWNER_NAME = 'Nova Rivera';
