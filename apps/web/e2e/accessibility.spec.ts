@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, lookName, LOOKS, toastWith, visit } from './support/visit';
+import { axeViolations, closeWithEscape, lookName, LOOKS, toastWith, visit } from './support/visit';
 import { arrangeVisitorPage, rows } from './support/visitor-data';
 
 /**
@@ -66,8 +66,10 @@ test('a visitor books with the keyboard alone; focus shows, stays in the dialog 
   const card = page.getByTestId('section-spotify').getByRole('link');
   await card.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('link-confirm-dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  const confirm = page.getByTestId('link-confirm-dialog');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
+  await closeWithEscape(page, confirm);
   await expect(card).toBeFocused();
 });
 

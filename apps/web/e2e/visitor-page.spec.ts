@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { toastWith, waitUntilInteractive } from './support/visit';
+import { closeWithEscape, toastWith, waitUntilInteractive } from './support/visit';
 import { arrangeVisitorPage, resetBackground, rows, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -51,7 +51,7 @@ test.describe('the visitor page, on a phone', () => {
     // Read more opens the long text.
     await page.getByRole('button', { name: 'Leggi di più' }).click();
     await expect(page.getByTestId('read-more-content')).toContainText('Then came the clubs.');
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog'));
 
     await expect.poll(() => rows(`SELECT event FROM engagement.analytics WHERE event = 'profile_view'`)).toHaveLength(1);
   });
@@ -342,7 +342,7 @@ test.describe('the visitor page, on a phone', () => {
     await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Privacy' }).click();
     await expect(page.getByTestId('legal-privacy')).toContainText('Quali dati raccogliamo');
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog'));
     await page.getByRole('button', { name: 'Termini di servizio' }).click();
     await expect(page.getByTestId('legal-terms')).toContainText('Condizioni di prenotazione');
   });

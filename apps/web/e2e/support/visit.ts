@@ -88,6 +88,17 @@ export function toastWith(page: Page, text: string): Locator {
   return page.locator('ol > li').getByText(text, { exact: true });
 }
 
+/**
+ * Closes a dialog with Escape as a keyboard user does: once focus has moved into it. A dialog
+ * starts listening for its keys in the same step that moves focus in, and a test, unlike a
+ * person, can press a key in the instant between the dialog showing and that step.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Which side of the word it follows a punctuation mark is painted on: the right one, in left-to-right text. */
 export async function markSide(element: Locator, word: string, mark: string): Promise<'right' | 'left'> {
   return element.evaluate(
