@@ -38,6 +38,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Read by `npm run bench` to tell what the public route loads first from what it loads later.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The class merger in a file of its own: left to the bundler, it shares one with
+              // React DOM, which the first screen needs and the merger is not (D-84).
+              groups: [{ name: 'class-merge', test: /node_modules[\\/]tailwind-merge[\\/]/ }],
+            },
+          },
+        },
       },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

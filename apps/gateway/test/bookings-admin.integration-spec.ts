@@ -1,4 +1,6 @@
+import { Agent, get, type IncomingMessage } from 'node:http';
 import { BOOKING_STATUSES, type BookingStatus, type BookingSubmission } from '@stagelink/contracts';
+import { withTimeout } from '@stagelink/nest-kit';
 import { eventually } from '@stagelink/testing';
 import { BookingStream } from '../src/bookings/booking-stream';
 import { EventStreamReader } from './support/event-stream';
@@ -291,6 +293,25 @@ describe('bookings for the owner: GET /api/bookings, PUT /api/bookings/{id}/stat
       await stream.next((frame) => frame.comment === 'connected');
       expect((await stack.request('POST', '/api/admin/logout', { cookie: ownCookie })).status).toBe(200);
       await stream.end(4000);
+    });
+
+    it('closes its connection when it ends, so a kept-alive socket cannot hold the server open', async () => {
+      const ownCookie = await stack.login();
+      const agent = new Agent({ keepAlive: true });
+      try {
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          get(`${stack.baseUrl}/api/bookings/stream`, { agent, headers: { cookie: ownCookie } }, resolve).once('error', reject),
+        );
+        expect(response.statusCode).toBe(200);
+        const socketClosed = new Promise<void>((resolve) => response.socket.once('close', () => resolve()));
+        response.resume();
+        expect((await stack.request('POST', '/api/admin/logout', { cookie: ownCookie })).status).toBe(200);
+        // The stream ends at the next keep-alive (1 s here); the server then closes the socket
+        // itself, where a reusable connection would stay open for the keep-alive timeout (72 s).
+        await expect(withTimeout(socketClosed, 5000)).resolves.toBeUndefined();
+      } finally {
+        agent.destroy();
+      }
     });
   });
 });

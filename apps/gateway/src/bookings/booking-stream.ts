@@ -57,6 +57,9 @@ export class BookingStream implements OnModuleDestroy {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'X-Accel-Buffering': 'no',
+      // A stream's connection is never reused: closed with the stream, it cannot hold a
+      // shutting-down server open until the keep-alive timeout.
+      Connection: 'close',
     });
     raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SPA_PAGES, type SpaPage } from '@stagelink/contracts';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 type PathOf<Guarded extends boolean> = Extract<SpaPage, { guarded: Guarded }>['path'];
@@ -13,6 +12,8 @@ const OPEN_SCREENS: Record<PathOf<false>, ComponentType> = {
   '/': ProfilePage,
   '/admin/login': lazy(() => import('@/features/auth/components/login-page')),
 };
+
+const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 const GUARDED_SCREENS: Record<PathOf<true>, () => Promise<ComponentType>> = {
   '/admin': () => import('@/features/admin/components/admin-panel').then((module) => module.AdminPanel),

@@ -1,6 +1,5 @@
 import { forwardRef } from 'react';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -49,7 +48,7 @@ export const ColorInput = forwardRef<HTMLInputElement, ColorInputProps>(function
         autoComplete="off"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={cn('font-mono', invalid && 'border-destructive')}
+        className="font-mono"
       />
     </div>
   );

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { BOOKING_BUTTON_WIDTH, type BookingButtonPosition, type BookingButtonSettings } from '@stagelink/contracts';
 import { IconByName } from '@/components/icon-by-name';
-import { cn } from '@/lib/cn';
 import { own } from '@/lib/own';
 
 /** Where the pinned booking button sits: in the top bar, or in a bar of its own at the bottom. */
@@ -35,7 +35,7 @@ export function BookingButton({ settings, onOpen }: { settings: BookingButtonSet
       onClick={onOpen}
       style={{ width }}
       data-testid="booking-button"
-      className={cn(
+      className={clsx(
         'flex h-11 min-w-0 shrink items-center gap-1.5 overflow-hidden rounded-full bg-gradient-to-r from-pink-700 to-orange-700 px-3 text-xs font-bold text-white shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
         settings.animationType === 'pulse' && 'motion-safe:animate-pulse',
         settings.animationType === 'bounce' && 'motion-safe:animate-bounce',
@@ -45,7 +45,7 @@ export function BookingButton({ settings, onOpen }: { settings: BookingButtonSet
       {/* The owner's text keeps its own direction on a page of the other one, and scrolls the way it reads. */}
       <span className="min-w-0 flex-1 overflow-hidden whitespace-nowrap" dir={direction}>
         {marquee ? (
-          <span className={cn('sl-marquee', direction === 'rtl' && 'sl-marquee-rtl')}>
+          <span className={clsx('sl-marquee', direction === 'rtl' && 'sl-marquee-rtl')}>
             <span>{settings.text}</span>
             <span aria-hidden="true">{settings.text}</span>
           </span>

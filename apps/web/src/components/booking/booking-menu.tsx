@@ -1,7 +1,6 @@
 import type { ModalButton } from '@stagelink/contracts';
 import { IconByName } from '@/components/icon-by-name';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { modalButtonColor } from './modal-button-colors';
 
 /** What the message and callback buttons lead to: a form in the booking dialog. */
@@ -32,7 +31,7 @@ export function BookingMenu({ buttons, onChoose }: { buttons: ModalButton[]; onC
 }
 
 function MenuButton({ button, onChoose }: { button: ModalButton; onChoose: (method: ContactMethod) => void }) {
-  const className = cn('h-12 w-full justify-start text-white', modalButtonColor(button.color));
+  const look = { variant: 'colored', size: 'row', align: 'start', className: modalButtonColor(button.color) } as const;
   const content = (
     <>
       <IconByName name={button.icon} className="h-5 w-5" />
@@ -41,7 +40,7 @@ function MenuButton({ button, onChoose }: { button: ModalButton; onChoose: (meth
   );
   if (button.type === 'call') {
     return (
-      <Button asChild className={className}>
+      <Button asChild {...look}>
         <a href={`tel:${button.phone?.replace(/[^\d+]/g, '')}`}>{content}</a>
       </Button>
     );
@@ -49,14 +48,14 @@ function MenuButton({ button, onChoose }: { button: ModalButton; onChoose: (meth
   if (button.type === 'message' || button.type === 'callback') {
     const method = button.type;
     return (
-      <Button className={className} onClick={() => onChoose(method)}>
+      <Button {...look} onClick={() => onChoose(method)}>
         {content}
       </Button>
     );
   }
   if (!button.actionUrl || !/^https?:\/\//i.test(button.actionUrl)) return null;
   return (
-    <Button asChild className={className}>
+    <Button asChild {...look}>
       <a href={button.actionUrl} target="_blank" rel="noopener noreferrer">
         {content}
       </a>

@@ -1,6 +1,7 @@
+import type { VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { skeletonVariants } from './skeleton-variants';
 
-export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+export function Skeleton({ className, shape, ...props }: React.HTMLAttributes<HTMLDivElement> & VariantProps<typeof skeletonVariants>) {
+  return <div className={skeletonVariants({ shape, className })} {...props} />;
 }

@@ -8,14 +8,7 @@ import { Button } from '@/components/ui/button';
 export const LanguageButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LanguageButton(props, ref) {
   const { t, i18n } = useTranslation();
   return (
-    <Button
-      ref={ref}
-      variant="ghost"
-      size="sm"
-      className="shrink-0 gap-1.5 text-white hover:bg-white/15 hover:text-white"
-      data-testid="language-menu"
-      {...props}
-    >
+    <Button ref={ref} variant="onImage" size="sm" className="shrink-0" data-testid="language-menu" {...props}>
       <Globe className="h-4 w-4" aria-hidden="true" />
       {/* Named by what it is and, as seen, by the language's code (WCAG 2.5.3). */}
       <span className="sr-only">{t('topBar.language')}</span>

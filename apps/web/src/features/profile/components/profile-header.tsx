@@ -46,7 +46,7 @@ export const ProfileHeader = forwardRef<HTMLElement, { profile: PublicProfile }>
           <bdi>{profile.description}</bdi>
         </p>
       )}
-      <Button variant="ghost" size="sm" className="text-white hover:bg-white/15 hover:text-white" onClick={() => void share(profile)}>
+      <Button variant="onImage" size="sm" onClick={() => void share(profile)}>
         <Share2 aria-hidden="true" />
         {t('profile.share')}
       </Button>

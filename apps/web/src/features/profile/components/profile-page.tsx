@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { BookingButton, bookingButtonSlot } from '@/components/booking/booking-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { preloadAfterFirstIntent, whenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { refreshPageLikes } from '../api/get-page-likes';
@@ -73,7 +73,7 @@ export function ProfilePage() {
         end={slot === 'top-end' && pinned}
         center={<MiniAvatar src={data.profileImage || DEFAULT_AVATAR} name={data.name} target={() => header.current} />}
       />
-      <main className={cn('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
+      <main className={clsx('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
         <ProfileHeader ref={header} profile={data} />
         <BookingCard title={data.bookingButtonSettings.text} onOpen={() => openBooking()} />
         <SectionList sections={translated.sections ?? []} onBook={openBooking} />
@@ -81,7 +81,7 @@ export function ProfilePage() {
       </main>
       {bottomBar && (
         <div
-          className={cn(
+          className={clsx(
             'fixed inset-x-0 bottom-0 z-40 box-content flex h-16 items-center bg-black/60 px-3 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
             slot === 'bottom-end' && 'justify-end',
           )}
@@ -108,7 +108,7 @@ export function ProfilePage() {
 function ProfileSkeleton() {
   return (
     <main aria-busy="true" className="mx-auto flex min-h-screen max-w-xl flex-col items-center gap-4 px-4 py-24">
-      <Skeleton className="h-36 w-36 rounded-full" />
+      <Skeleton shape="circle" className="h-36 w-36" />
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-4 w-72" />
       <Skeleton className="mt-6 h-24 w-full" />

@@ -18,8 +18,6 @@ interface TopBarProps {
   end?: ReactNode;
 }
 
-const onBackground = 'text-white hover:bg-white/15 hover:text-white';
-
 /**
  * The fixed top bar. Everything pinned to the page lives here or in the
  * bottom bar, so nothing floats over the content. It holds the page's one settings control:
@@ -63,15 +61,15 @@ export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) 
       {LanguageMenu
         ? createElement(LanguageMenu, { open: menuOpen, onOpenChange: setMenuOpen, autoFocus: languageFocused && !menuOpen })
         : standIn}
-      <Button asChild variant="ghost" size="icon" className={`shrink-0 ${onBackground}`}>
+      <Button asChild variant="onImage" size="icon" className="shrink-0">
         <Link href="/admin" aria-label={owner ? t('topBar.adminPanel') : t('admin.button')} data-testid="admin-shortcut">
           <Settings className="h-5 w-5" aria-hidden="true" />
         </Link>
       </Button>
       <Button
-        variant="ghost"
+        variant="onImage"
         size="icon"
-        className={`shrink-0 ${onBackground}`}
+        className="shrink-0"
         onClick={onToggleDark}
         aria-label={dark ? t('topBar.toLight') : t('topBar.toDark')}
         aria-pressed={dark}

@@ -98,7 +98,7 @@ function WidthField() {
               inputMode="numeric"
               min={BOOKING_BUTTON_WIDTH.min}
               max={BOOKING_BUTTON_WIDTH.max}
-              className="w-24"
+              fieldWidth="short"
               aria-invalid={error ? true : undefined}
               value={Number.isFinite(field.value) ? field.value : ''}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}

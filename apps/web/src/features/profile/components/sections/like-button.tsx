@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@stagelink/contracts';
-import { cn } from '@/lib/cn';
 import { useLikes, type VideoRef } from '../../api/get-likes';
 import { useToggleLike } from '../../api/toggle-like';
 
@@ -19,13 +19,13 @@ export function LikeButton({ video }: { video: VideoRef }) {
       disabled={busy}
       aria-pressed={state?.liked ?? false}
       data-testid="like-button"
-      className={cn(
+      className={clsx(
         'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-opacity',
         busy && 'opacity-50',
         state?.liked ? 'text-pink-700 dark:text-pink-400' : 'text-slate-600 dark:text-neutral-300',
       )}
     >
-      <Heart className={cn('h-5 w-5', state?.liked && 'fill-current')} aria-hidden="true" />
+      <Heart className={clsx('h-5 w-5', state?.liked && 'fill-current')} aria-hidden="true" />
       {/* Named by what it does and, as seen, by its count (WCAG 2.5.3). */}
       <span className="sr-only">{state?.liked ? t('video.unlike') : t('video.like')}</span>
       <span data-testid="like-count">{state ? formatCount(state.totalLikes) : '–'}</span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useValueTypedEarly } from '@/hooks/use-value-typed-early';
-import { cn } from '@/lib/cn';
 import { useAddNewsletterContact } from '../../api/add-newsletter-contact';
 import { useSubscribeNewsletter } from '../../api/subscribe-newsletter';
 import { SectionCard } from './section-card';
@@ -159,7 +159,7 @@ export function NewsletterSection({ section }: SectionProps) {
 /** A step is in the layout always, shown only while it is the current one; hidden, it is out of reach of focus and screen readers. */
 function NewsletterStep({ active, children }: { active: boolean; children: ReactNode }) {
   return (
-    <div className={cn('[grid-area:1/1]', !active && 'invisible')} inert={!active} aria-hidden={!active || undefined}>
+    <div className={clsx('[grid-area:1/1]', !active && 'invisible')} inert={!active} aria-hidden={!active || undefined}>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 /** The frame every section shares on the public page. */
 export function SectionCard({
@@ -16,7 +16,7 @@ export function SectionCard({
   return (
     <section
       data-testid={`section-${type}`}
-      className={cn('rounded-2xl bg-white/95 p-5 text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white', className)}
+      className={clsx('rounded-2xl bg-white/95 p-5 text-slate-900 shadow-lg dark:bg-neutral-900/95 dark:text-white', className)}
     >
       {/* The owner's words, isolated: on a page of the other direction they keep their own, and their punctuation its side. */}
       {title && (

@@ -31,7 +31,7 @@ export function TextSection({ section }: SectionProps) {
               <bdi>{longContent}</bdi>
             </p>
           </noscript>
-          <Button variant="link" className="-mx-2 px-2" onClick={() => setOpen(true)}>
+          <Button variant="link" size="inline" onClick={() => setOpen(true)}>
             {t('text.readMore')}
           </Button>
           {open && (
