@@ -1,6 +1,6 @@
 import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AccessLogBatch } from '@stagelink/contracts';
+import { accessLogBatchSchema, accessLogRecordsOf, MAX_ACCESS_LOG_BATCH_TEXT, type AccessLogBatch } from '@stagelink/contracts';
 import type { RpcClient } from '../common/rpc-client';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AccessLogRecorder } from './access-log-recorder';
@@ -12,12 +12,13 @@ class BatchReceiver {
 
   send(_pattern: unknown, batch: AccessLogBatch): Promise<{ stored: number }> {
     if (this.failWith) return Promise.reject(this.failWith);
-    this.batches.push(batch);
-    return Promise.resolve({ stored: batch.entries.length });
+    // What the service checks first: a batch it would refuse is a defect here.
+    this.batches.push(accessLogBatchSchema.parse(batch));
+    return Promise.resolve({ stored: batch.offsets.length });
   }
 
   get entries() {
-    return this.batches.flatMap((batch) => batch.entries);
+    return this.batches.flatMap(accessLogRecordsOf);
   }
 }
 
@@ -62,7 +63,7 @@ describe(AccessLogRecorder.name, () => {
     await recorder.flush();
     expect(receiver.entries).toEqual([
       {
-        timestamp: expect.any(String),
+        time: expect.any(Number),
         ip: '127.0.0.1',
         method: 'GET',
         url: '/old?x=1',
@@ -71,7 +72,7 @@ describe(AccessLogRecorder.name, () => {
         userAgent: 'Agent/1',
       },
       {
-        timestamp: expect.any(String),
+        time: expect.any(Number),
         ip: '127.0.0.1',
         method: 'POST',
         url: '/missing',
@@ -80,7 +81,8 @@ describe(AccessLogRecorder.name, () => {
         userAgent: 'lightMyRequest',
       },
     ]);
-    expect(Date.parse(receiver.entries[0]?.timestamp ?? '')).toBeGreaterThanOrEqual(before);
+    expect(receiver.entries[0]?.time).toBeGreaterThanOrEqual(before);
+    expect(receiver.entries[1]?.time).toBeLessThanOrEqual(Date.now());
   });
 
   it('cuts long addresses and user agents to their columns', async () => {
@@ -96,8 +98,36 @@ describe(AccessLogRecorder.name, () => {
     for (let index = 0; index < 25; index += 1) await fastify.inject({ method: 'GET', url: `/p${index}` });
     await new Promise((resolve) => setImmediate(resolve));
     await recorder.flush();
-    expect(receiver.batches.map((batch) => batch.entries.length)).toEqual([10, 10, 5]);
+    expect(receiver.batches.map((batch) => batch.offsets.length)).toEqual([10, 10, 5]);
     expect(new Set(receiver.batches.map((batch) => batch.batchId)).size).toBe(3);
+  });
+
+  it('sends each distinct text of a batch once', async () => {
+    await start();
+    for (let index = 0; index < 6; index += 1) {
+      await fastify.inject({ method: 'GET', url: `/page${index % 2}`, headers: { 'user-agent': 'Phone/1' } });
+    }
+    await recorder.flush();
+    const [batch] = receiver.batches;
+    expect([...(batch?.texts ?? [])].sort()).toEqual(['/page0', '/page1', '127.0.0.1', 'GET', 'Phone/1']);
+    expect(receiver.entries.map((entry) => entry.url)).toEqual(['/page0', '/page1', '/page0', '/page1', '/page0', '/page1']);
+  });
+
+  it('cuts a batch short when its texts reach the bound, and sends the rest in the next', async () => {
+    await start();
+    // Each request brings about 1,500 characters of text no other has.
+    const requests = Math.ceil(MAX_ACCESS_LOG_BATCH_TEXT / 1500) + 10;
+    for (let index = 0; index < requests; index += 1) {
+      await fastify.inject({
+        method: 'GET',
+        url: `/${index}-${'u'.repeat(995)}`,
+        headers: { 'user-agent': `${index}-${'a'.repeat(495)}` },
+      });
+    }
+    await recorder.flush();
+    expect(receiver.batches.length).toBe(2);
+    for (const batch of receiver.batches) expect(batch.texts.join('').length).toBeLessThanOrEqual(MAX_ACCESS_LOG_BATCH_TEXT);
+    expect(receiver.entries.map((entry) => entry.url.split('-')[0])).toEqual(Array.from({ length: requests }, (_, index) => `/${index}`));
   });
 
   it('keeps a batch the service could not take and sends it again under the same id', async () => {

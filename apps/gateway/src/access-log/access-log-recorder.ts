@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AccessLogBatchBuilder,
   AccessLogPatterns,
   isStorableText,
   MAX_LOGGED_IP_LENGTH,
@@ -35,7 +36,7 @@ function bounded(value: string, max: number): string {
 
 function toRecord(entry: Answered): AccessLogRecord {
   return {
-    timestamp: new Date(entry.time).toISOString(),
+    time: entry.time,
     ip: bounded(entry.ip, MAX_LOGGED_IP_LENGTH),
     method: bounded(entry.method, 10),
     url: bounded(entry.url, MAX_LOGGED_URL_LENGTH),
@@ -88,7 +89,7 @@ export class AccessLogRecorder {
 
   /** Entries waiting in memory, the failed batch included. */
   get pending(): number {
-    return this.waiting.length + (this.unsent?.entries.length ?? 0);
+    return this.waiting.length + (this.unsent?.offsets.length ?? 0);
   }
 
   /** Sends everything waiting; resolves when it is stored or the attempt failed. */
@@ -137,7 +138,8 @@ export class AccessLogRecorder {
   /**
    * A full batch, or what is left once a flush asked for everything: while requests keep coming,
    * the entries that arrived during one send wait for a full batch or the timer, rather than
-   * going out a few at a time.
+   * going out a few at a time. A batch is full at `batchSize` entries, or earlier when its
+   * distinct texts reach the batch's bound.
    */
   private nextBatch(): AccessLogBatch | null {
     if (this.waiting.length === 0) {
@@ -145,12 +147,14 @@ export class AccessLogRecorder {
       return null;
     }
     if (this.waiting.length < this.config.batchSize && !this.draining) return null;
-    const taken = this.waiting.length > this.config.batchSize ? this.waiting.splice(0, this.config.batchSize) : this.waiting;
-    if (taken === this.waiting) {
-      this.waiting = [];
-      this.draining = false;
+    const builder = new AccessLogBatchBuilder(randomUUID());
+    const limit = Math.min(this.waiting.length, this.config.batchSize);
+    for (const entry of this.waiting) {
+      if (builder.size === limit || !builder.add(toRecord(entry))) break;
     }
-    return { batchId: randomUUID(), entries: taken.map(toRecord) };
+    this.waiting = builder.size === this.waiting.length ? [] : this.waiting.slice(builder.size);
+    if (this.waiting.length === 0) this.draining = false;
+    return builder.batch;
   }
 
   /** True when the batch is done with: stored, or refused for good (then dropped and logged). */
@@ -162,7 +166,7 @@ export class AccessLogRecorder {
       return true;
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() !== HttpStatus.SERVICE_UNAVAILABLE) {
-        this.logger.error({ err: error, entries: batch.entries.length }, 'Access-log batch refused; its entries are dropped');
+        this.logger.error({ err: error, entries: batch.offsets.length }, 'Access-log batch refused; its entries are dropped');
         return true;
       }
       if (!this.failing)

@@ -7,13 +7,23 @@ export const MAX_LOGGED_USER_AGENT_LENGTH = 500;
 /** The `ip_address varchar(45)` column: the longest IPv6 text form. */
 export const MAX_LOGGED_IP_LENGTH = 45;
 const MAX_METHOD_LENGTH = 10;
-/** At most this many entries travel in one message (about 2.5 KB each, far below NATS's 1 MB). */
-export const MAX_ACCESS_LOG_BATCH = 250;
+/** At most this many requests travel in one batch. */
+export const MAX_ACCESS_LOG_BATCH = 1000;
+/**
+ * At most this many characters of distinct text travel in one batch: even if every one were
+ * escaped in JSON (six bytes), the message stays under NATS's 1 MB. A batch that would pass it
+ * is cut short; one request's texts (2,555 characters at most) always fit.
+ */
+export const MAX_ACCESS_LOG_BATCH_TEXT = 140_000;
+/** The last millisecond of the year 9999, as far as an ISO date reaches. */
+const LATEST_TIME = 253_402_300_799_999;
+/** How far a request's time may lie from its batch's first: a day, a clock stepped back included. */
+const MAX_OFFSET_MS = 86_400_000;
 
-/** One answered request, as the gateway sends it. */
+/** One answered request, as the gateway keeps it. */
 export interface AccessLogRecord {
-  /** ISO 8601. */
-  timestamp: string;
+  /** Milliseconds since the epoch. */
+  time: number;
   ip: string;
   method: string;
   url: string;
@@ -22,28 +32,134 @@ export interface AccessLogRecord {
   userAgent: string | null;
 }
 
-/** A batch carries an id, so a batch sent again after a lost answer is stored once. */
+/**
+ * Requests as they travel to the engagement service (docs/decisions.md, D-58), column by column,
+ * each distinct text once: a page view's requests share their address and user agent, and the
+ * bytes sent, read and bound into the insert are most of what recording costs. Every column has
+ * one value per request; a text column holds indexes into `texts`. The id keeps a batch sent
+ * again after a lost answer from being stored twice.
+ */
 export interface AccessLogBatch {
   batchId: string;
-  entries: AccessLogRecord[];
+  texts: string[];
+  /** The first request's time, in milliseconds since the epoch. */
+  since: number;
+  /** Each request's time, in milliseconds after `since`: a few digits each rather than thirteen. */
+  offsets: number[];
+  ips: number[];
+  methods: number[];
+  urls: number[];
+  statuses: number[];
+  redirects: (number | null)[];
+  userAgents: (number | null)[];
 }
 
-const storable = (max: number) => z.string().max(max).refine(isStorableText, 'must be text without NUL characters or lone surrogates');
+/** Each text column with the longest text its database column takes. */
+const TEXT_COLUMNS = {
+  ips: MAX_LOGGED_IP_LENGTH,
+  methods: MAX_METHOD_LENGTH,
+  urls: MAX_LOGGED_URL_LENGTH,
+  redirects: MAX_LOGGED_URL_LENGTH,
+  userAgents: MAX_LOGGED_USER_AGENT_LENGTH,
+} as const;
 
-const accessLogRecordSchema = z.object({
-  timestamp: z.iso.datetime(),
-  ip: storable(MAX_LOGGED_IP_LENGTH),
-  method: storable(MAX_METHOD_LENGTH),
-  url: storable(MAX_LOGGED_URL_LENGTH),
-  status: z.number().int().min(100).max(999),
-  redirectTo: storable(MAX_LOGGED_URL_LENGTH).nullable(),
-  userAgent: storable(MAX_LOGGED_USER_AGENT_LENGTH).nullable(),
-});
+/** Builds one batch from records, each distinct text once, within the batch's bounds. */
+export class AccessLogBatchBuilder {
+  readonly batch: AccessLogBatch;
+  private readonly indexes = new Map<string, number>();
+  private textLength = 0;
 
-export const accessLogBatchSchema = z.object({
-  batchId: z.uuid(),
-  entries: z.array(accessLogRecordSchema).min(1).max(MAX_ACCESS_LOG_BATCH),
-});
+  constructor(batchId: string) {
+    this.batch = { batchId, texts: [], since: 0, offsets: [], ips: [], methods: [], urls: [], statuses: [], redirects: [], userAgents: [] };
+  }
+
+  get size(): number {
+    return this.batch.offsets.length;
+  }
+
+  /** Adds the record, unless the batch is full or the record's new texts would pass the text bound; says whether it did. */
+  add(record: AccessLogRecord): boolean {
+    if (this.size >= MAX_ACCESS_LOG_BATCH) return false;
+    if (this.size > 0 && Math.abs(record.time - this.batch.since) > MAX_OFFSET_MS) return false;
+    const texts = [record.ip, record.method, record.url, record.redirectTo, record.userAgent];
+    const fresh = new Set(texts.filter((text): text is string => text !== null && !this.indexes.has(text)));
+    const added = [...fresh].reduce((length, text) => length + text.length, 0);
+    if (this.size > 0 && this.textLength + added > MAX_ACCESS_LOG_BATCH_TEXT) return false;
+    this.textLength += added;
+    const { batch } = this;
+    if (this.size === 0) batch.since = record.time;
+    batch.offsets.push(record.time - batch.since);
+    batch.ips.push(this.indexOf(record.ip));
+    batch.methods.push(this.indexOf(record.method));
+    batch.urls.push(this.indexOf(record.url));
+    batch.statuses.push(record.status);
+    batch.redirects.push(record.redirectTo === null ? null : this.indexOf(record.redirectTo));
+    batch.userAgents.push(record.userAgent === null ? null : this.indexOf(record.userAgent));
+    return true;
+  }
+
+  private indexOf(text: string): number {
+    let index = this.indexes.get(text);
+    if (index === undefined) {
+      index = this.batch.texts.push(text) - 1;
+      this.indexes.set(text, index);
+    }
+    return index;
+  }
+}
+
+/** The records a batch carries, in order. */
+export function accessLogRecordsOf(batch: AccessLogBatch): AccessLogRecord[] {
+  const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (batch.texts[index] ?? null));
+  return batch.offsets.map((offset, row) => ({
+    time: batch.since + offset,
+    ip: text(batch.ips[row]) ?? '',
+    method: text(batch.methods[row]) ?? '',
+    url: text(batch.urls[row]) ?? '',
+    status: batch.statuses[row] ?? 0,
+    redirectTo: text(batch.redirects[row]),
+    userAgent: text(batch.userAgents[row]),
+  }));
+}
+
+const textIndex = z.number().int().min(0);
+const column = <T extends z.ZodType>(value: T) => z.array(value).max(MAX_ACCESS_LOG_BATCH);
+
+export const accessLogBatchSchema = z
+  .object({
+    batchId: z.uuid(),
+    texts: z
+      .array(z.string().refine(isStorableText, 'must be text without NUL characters or lone surrogates'))
+      .max(MAX_ACCESS_LOG_BATCH * Object.keys(TEXT_COLUMNS).length),
+    since: z
+      .number()
+      .int()
+      .min(MAX_OFFSET_MS)
+      .max(LATEST_TIME - MAX_OFFSET_MS),
+    offsets: column(z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS)).min(1),
+    ips: column(textIndex),
+    methods: column(textIndex),
+    urls: column(textIndex),
+    statuses: column(z.number().int().min(100).max(999)),
+    redirects: column(textIndex.nullable()),
+    userAgents: column(textIndex.nullable()),
+  })
+  .superRefine((batch, context) => {
+    const textLength = batch.texts.reduce((length, text) => length + text.length, 0);
+    if (textLength > MAX_ACCESS_LOG_BATCH_TEXT) {
+      context.addIssue({ code: 'custom', path: ['texts'], message: `must hold at most ${MAX_ACCESS_LOG_BATCH_TEXT} characters` });
+    }
+    const rows = batch.offsets.length;
+    for (const name of ['ips', 'methods', 'urls', 'statuses', 'redirects', 'userAgents'] as const) {
+      if (batch[name].length !== rows) {
+        context.addIssue({ code: 'custom', path: [name], message: `must hold one value per request (${rows})` });
+      }
+    }
+    for (const [name, max] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, number][]) {
+      const row = batch[name].findIndex((index) => index !== null && !((batch.texts[index]?.length ?? Infinity) <= max));
+      if (row >= 0) context.addIssue({ code: 'custom', path: [name, row], message: `must name a text of at most ${max} characters` });
+    }
+  });
 
 /** `GET /api/admin/access-stats` (spec section 3), over the logs kept (docs/decisions.md, D-59). */
 export interface AccessStats {

@@ -21,29 +21,39 @@ export class AccessLogsRepository {
 
   /**
    * Stores a batch in one statement, once: a batch whose id is already recorded (sent again
-   * after its answer was lost) stores nothing. The insert's trigger updates the rollups.
+   * after its answer was lost) stores nothing. The columns are bound as arrays, the texts once
+   * each (a text column holds indexes into them, from 0), the times as offsets from the first;
+   * the insert's trigger updates the rollups.
    */
-  async store({ batchId, entries }: AccessLogBatch): Promise<number> {
-    const rows = (await this.dataSource.query(
+  async store(batch: AccessLogBatch): Promise<number> {
+    const [result] = (await this.dataSource.query(
       `WITH "batch" AS (
          INSERT INTO "engagement"."access_log_batches" ("id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "id"
+       ), "stored" AS (
+         INSERT INTO "engagement"."access_logs" ("timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent")
+         SELECT timestamptz 'epoch' + ($3::bigint + "e"."offset") * interval '1 millisecond', "t"."texts"["e"."ip" + 1], "t"."texts"["e"."method" + 1],
+                "t"."texts"["e"."url" + 1], "e"."status", "t"."texts"["e"."redirect" + 1], "t"."texts"["e"."agent" + 1]
+           FROM unnest($4::integer[], $5::integer[], $6::integer[], $7::integer[], $8::integer[], $9::integer[], $10::integer[])
+                  AS "e"("offset", "ip", "method", "url", "status", "redirect", "agent"),
+                (SELECT $2::text[] AS "texts") AS "t"
+          WHERE EXISTS (SELECT 1 FROM "batch")
+          RETURNING 1
        )
-       INSERT INTO "engagement"."access_logs" ("timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent")
-       SELECT "e".* FROM unnest($2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[], $6::integer[], $7::text[], $8::text[]) AS "e"
-        WHERE EXISTS (SELECT 1 FROM "batch")
-       RETURNING 1`,
+       SELECT count(*)::integer AS "stored" FROM "stored"`,
       [
-        batchId,
-        entries.map((entry) => entry.timestamp),
-        entries.map((entry) => entry.ip),
-        entries.map((entry) => entry.method),
-        entries.map((entry) => entry.url),
-        entries.map((entry) => entry.status),
-        entries.map((entry) => entry.redirectTo),
-        entries.map((entry) => entry.userAgent),
+        batch.batchId,
+        batch.texts,
+        batch.since,
+        batch.offsets,
+        batch.ips,
+        batch.methods,
+        batch.urls,
+        batch.statuses,
+        batch.redirects,
+        batch.userAgents,
       ],
-    )) as unknown[];
-    return rows.length;
+    )) as { stored: number }[];
+    return result?.stored ?? 0;
   }
 
   /** Totals of the logs kept, from the daily rollup, the IP list and the 404 rollup. */
