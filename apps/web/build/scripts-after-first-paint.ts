@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
+import { HYDRATION_START_EVENT } from '../src/lib/early-taps';
+import { INTERACTIVE_MARK } from '../src/lib/interactive-mark';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -79,5 +81,19 @@ function loaderSource(entry: string, preloads: string[], later: string[]): strin
   if (document.visibilityState === 'hidden') load();
   else requestAnimationFrame(function () { setTimeout(load); });
   if (rendered && later.length > 0) addEventListener('load', function () { idle(prefetch); });
+  // The last button tapped before hydration starts is tapped again once the page answers (D-85).
+  if (rendered && window.PerformanceObserver) {
+    var tapped = null;
+    var keep = function (event) { tapped = event.target.closest ? event.target.closest('button') : null; };
+    document.addEventListener('click', keep, true);
+    document.addEventListener(${JSON.stringify(HYDRATION_START_EVENT)}, function () {
+      document.removeEventListener('click', keep, true);
+    }, { once: true });
+    new PerformanceObserver(function (marks, observer) {
+      if (marks.getEntriesByName(${JSON.stringify(INTERACTIVE_MARK)}).length === 0) return;
+      observer.disconnect();
+      if (tapped && tapped.isConnected && !tapped.disabled) tapped.click();
+    }).observe({ type: 'mark' });
+  }
 })();`;
 }

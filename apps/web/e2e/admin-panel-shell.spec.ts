@@ -104,6 +104,11 @@ test.describe('the admin panel shell', () => {
   test('Back with unsaved changes asks first: staying keeps the panel and the edit, leaving goes back', async ({ page }) => {
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Half-typed name');
+    // The panel arms Back a render or two after the first unsaved keystroke (an entry of its own
+    // on top of the history); a person's Back comes long after, a test's at once.
+    await expect
+      .poll(() => page.evaluate(() => window.history.state !== null && 'stagelinkUnsavedGuard' in window.history.state))
+      .toBe(true);
     const questions: string[] = [];
     answerNextQuestion(page, 'dismiss', questions);
     await page.goBack();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { closeWithEscape, toastWith, waitUntilInteractive } from './support/visit';
+import { closeWithEscape, toastWith, visit, waitUntilInteractive } from './support/visit';
 import { arrangeVisitorPage, resetBackground, rows, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -167,6 +167,61 @@ test.describe('the visitor page, on a phone', () => {
     await expect(like.getByTestId('like-count')).toHaveText('1');
   });
 
+  const bookingClicks = () => rows(`SELECT id FROM engagement.analytics WHERE event = 'booking_click'`);
+
+  /** Opens `/` with the app's script held back: the server's page is there, its buttons not yet alive. */
+  async function openBeforeTheScript(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until `load`: the held script holds it back too.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    return release;
+  }
+
+  test('a tap on "Contattami" before the page answers taps opens the dialog once it does (D-85)', async ({ page }) => {
+    const clicksBefore = (await bookingClicks()).length;
+    const release = await openBeforeTheScript(page);
+    await page.getByTestId('booking-card-button').click();
+    await expect(page.getByTestId('booking-dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('booking-dialog')).toBeVisible();
+    // One tap, one booking click.
+    await expect.poll(async () => (await bookingClicks()).length).toBe(clicksBefore + 1);
+  });
+
+  test("a like waits for the visitor's own likes: a tap before they arrive cannot undo an earlier like", async ({ page }) => {
+    await visit(page);
+    const like = page.getByTestId('like-button').nth(1);
+    const count = like.getByTestId('like-count');
+    const stored = () => rows(`SELECT video_index FROM engagement.likes WHERE section_id = $1 AND video_index = 1`, [videoSectionId]);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(stored).toEqual([{ video_index: 1 }]);
+    const liked = (await count.textContent()) ?? '';
+
+    // Back later: the page's counts are everyone's, and until this visitor's own likes arrive the
+    // button cannot know whether a tap means like or unlike.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/likes', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await waitUntilInteractive(page);
+    await expect(count).toHaveText(liked);
+    await expect(like).toBeDisabled();
+    release();
+    await expect(like).toBeEnabled();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText(liked);
+    expect(await stored()).toEqual([{ video_index: 1 }]);
+  });
+
   test('shows 1000 and more likes as k', async ({ page }) => {
     await withDatabase((db) =>
       db.query(`INSERT INTO engagement.artificial_likes (section_id, video_index, base_likes, incremental_likes) VALUES ($1, 1, 1199, 1)`, [
@@ -252,6 +307,7 @@ test.describe('the visitor page, on a phone', () => {
   });
 
   test('a message and a callback sent through the booking dialog land as rows', async ({ page }) => {
+    const clicksBefore = (await bookingClicks()).length;
     await page.goto('/');
     await waitUntilInteractive(page);
     await page.getByTestId('booking-card-button').click();
@@ -304,7 +360,7 @@ test.describe('the visitor page, on a phone', () => {
         status: 'new',
       },
     ]);
-    expect(await rows(`SELECT event FROM engagement.analytics WHERE event = 'booking_click'`)).toHaveLength(2);
+    expect(await bookingClicks()).toHaveLength(clicksBefore + 2);
   });
 
   test('a failed booking says so and keeps what was typed', async ({ page }) => {

@@ -47,7 +47,7 @@ export async function visit(
   return response;
 }
 
-/** The public page marks the moment it answers taps (profile-page.tsx, INTERACTIVE_MARK). */
+/** The public page marks the moment it answers taps (apps/web/src/lib/interactive-mark.ts). */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('stagelink:interactive').length > 0);
 }

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedFromInitialState } from '@/features/profile/api/seed-from-initial-state';
 import { changeLanguage, startI18n } from '@/i18n/i18n';
+import { announceHydrationStart } from '@/lib/early-taps';
 import { readInitialState } from '@/lib/initial-state';
 import { preloadAfterFirstIntent } from '@/lib/lazy';
 import { storedLanguage } from '@/lib/preferences';
@@ -19,6 +20,7 @@ void startI18n(initialState).then(() => {
   if (initialState && root.firstElementChild) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap on a phone is answered while it runs (D-72).
+    announceHydrationStart();
     startTransition(() => {
       hydrateRoot(root, <App queryClient={queryClient} />);
     });

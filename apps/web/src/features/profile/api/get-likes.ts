@@ -7,6 +7,16 @@ export interface VideoRef {
   videoIndex: number;
 }
 
+/**
+ * A video's likes as its button reads them. `liked` is null until this visitor's own answer is
+ * in: the page comes with everyone's counts (it is the same page for every visitor), and a like
+ * is a toggle, so a tap made before the visitor's state is known could undo their earlier like.
+ */
+export interface VideoLikeState {
+  liked: boolean | null;
+  totalLikes: number;
+}
+
 /** A numeric string from the server still counts as a number. */
 export function toLikeState(answer: { liked: unknown; totalLikes: unknown }): LikeState {
   return { liked: answer.liked === true, totalLikes: Number(answer.totalLikes) || 0 };
@@ -16,7 +26,10 @@ export const getLikes = async ({ sectionId, videoIndex }: VideoRef) =>
   toLikeState(await apiRequest<LikeState>('GET', `/api/sections/${sectionId}/likes?videoIndex=${videoIndex}`));
 
 export const likesQueryOptions = (video: VideoRef) =>
-  queryOptions({ queryKey: ['/api/sections', video.sectionId, 'likes', video.videoIndex], queryFn: () => getLikes(video) });
+  queryOptions({
+    queryKey: ['/api/sections', video.sectionId, 'likes', video.videoIndex],
+    queryFn: (): Promise<VideoLikeState> => getLikes(video),
+  });
 
 /**
  * A video's likes as the page knows them. The page fills every video's at once (the counts it

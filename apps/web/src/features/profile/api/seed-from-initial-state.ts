@@ -14,7 +14,7 @@ import { sectionsQueryOptions } from './get-sections';
 export function seedFromInitialState(queryClient: QueryClient, state: InitialState): void {
   if (state.profile) queryClient.setQueryData(profileQueryOptions().queryKey, state.profile);
   queryClient.setQueryData(sectionsQueryOptions().queryKey, state.sections);
-  seedVideoLikes(queryClient, state.likes);
+  seedVideoLikes(queryClient, state.likes, { forVisitor: false });
   if (state.profile && state.profileContent) {
     queryClient.setQueryData(profileContentQueryOptions(state.profile.id, state.language).queryKey, state.profileContent);
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeState } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { likesQueryOptions, toLikeState, type VideoRef } from './get-likes';
+import { likesQueryOptions, toLikeState, type VideoLikeState, type VideoRef } from './get-likes';
 
 export const toggleLike = async ({ sectionId, videoIndex }: VideoRef) =>
   toLikeState(await apiRequest<LikeState>('POST', `/api/sections/${sectionId}/like`, { videoIndex }));
@@ -17,9 +17,9 @@ export function useToggleLike(video: VideoRef) {
     mutationFn: () => toggleLike(video),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<LikeState>(queryKey);
-      if (previous) {
-        queryClient.setQueryData<LikeState>(queryKey, {
+      const previous = queryClient.getQueryData<VideoLikeState>(queryKey);
+      if (previous && previous.liked !== null) {
+        queryClient.setQueryData<VideoLikeState>(queryKey, {
           liked: !previous.liked,
           totalLikes: Math.max(0, previous.totalLikes + (previous.liked ? -1 : 1)),
         });

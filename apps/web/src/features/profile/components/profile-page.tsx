@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { BookingButton, bookingButtonSlot } from '@/components/booking/booking-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { INTERACTIVE_MARK } from '@/lib/interactive-mark';
 import { preloadAfterFirstIntent, whenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { refreshPageLikes } from '../api/get-page-likes';
@@ -23,8 +24,6 @@ import { TopBar } from './top-bar';
 
 // One view per page load, even when React mounts the page twice in development.
 let viewRecorded = false;
-/** A User Timing mark once the page answers taps (hydrated or drawn): what `npm run bench` reads. */
-export const INTERACTIVE_MARK = 'stagelink:interactive';
 
 export function ProfilePage() {
   const profile = useProfile();

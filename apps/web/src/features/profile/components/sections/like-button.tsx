@@ -5,13 +5,16 @@ import { formatCount } from '@stagelink/contracts';
 import { useLikes, type VideoRef } from '../../api/get-likes';
 import { useToggleLike } from '../../api/toggle-like';
 
-/** Spec section 4: a dimmed dash while loading; disabled and dimmed while a toggle is pending. */
+/**
+ * Spec section 4: a dimmed dash while loading; disabled and dimmed while a toggle is pending,
+ * and, with the page's count shown, until this visitor's own state is known (get-likes.ts).
+ */
 export function LikeButton({ video }: { video: VideoRef }) {
   const { t } = useTranslation();
   const likes = useLikes(video);
   const toggle = useToggleLike(video);
   const state = likes.data;
-  const busy = !state || toggle.isPending;
+  const busy = !state || state.liked === null || toggle.isPending;
   return (
     <button
       type="button"
