@@ -6,6 +6,7 @@ import {
   AccessLogPatterns,
   isStorableText,
   MAX_LOGGED_IP_LENGTH,
+  MAX_LOGGED_METHOD_LENGTH,
   MAX_LOGGED_URL_LENGTH,
   MAX_LOGGED_USER_AGENT_LENGTH,
   type AccessLogBatch,
@@ -38,7 +39,7 @@ function toRecord(entry: Answered): AccessLogRecord {
   return {
     time: entry.time,
     ip: bounded(entry.ip, MAX_LOGGED_IP_LENGTH),
-    method: bounded(entry.method, 10),
+    method: bounded(entry.method, MAX_LOGGED_METHOD_LENGTH),
     url: bounded(entry.url, MAX_LOGGED_URL_LENGTH),
     status: entry.status,
     redirectTo: typeof entry.location === 'string' ? bounded(entry.location, MAX_LOGGED_URL_LENGTH) : null,
@@ -148,9 +149,8 @@ export class AccessLogRecorder {
     }
     if (this.waiting.length < this.config.batchSize && !this.draining) return null;
     const builder = new AccessLogBatchBuilder(randomUUID());
-    const limit = Math.min(this.waiting.length, this.config.batchSize);
     for (const entry of this.waiting) {
-      if (builder.size === limit || !builder.add(toRecord(entry))) break;
+      if (builder.size === this.config.batchSize || !builder.add(toRecord(entry))) break;
     }
     this.waiting = builder.size === this.waiting.length ? [] : this.waiting.slice(builder.size);
     if (this.waiting.length === 0) this.draining = false;

@@ -18,9 +18,9 @@ void startI18n(initialState).then(() => {
   const root = document.getElementById('root') as HTMLElement;
   // `/` arrives rendered by the gateway from the same components: it is hydrated, not drawn again.
   if (initialState && root.firstElementChild) {
+    announceHydrationStart();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap on a phone is answered while it runs (D-72).
-    announceHydrationStart();
     startTransition(() => {
       hydrateRoot(root, <App queryClient={queryClient} />);
     });

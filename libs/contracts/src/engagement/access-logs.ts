@@ -6,7 +6,7 @@ export const MAX_LOGGED_URL_LENGTH = 1000;
 export const MAX_LOGGED_USER_AGENT_LENGTH = 500;
 /** The `ip_address varchar(45)` column: the longest IPv6 text form. */
 export const MAX_LOGGED_IP_LENGTH = 45;
-const MAX_METHOD_LENGTH = 10;
+export const MAX_LOGGED_METHOD_LENGTH = 10;
 /** At most this many requests travel in one batch. */
 export const MAX_ACCESS_LOG_BATCH = 1000;
 /**
@@ -57,7 +57,7 @@ export interface AccessLogBatch {
 /** Each text column with the longest text its database column takes. */
 const TEXT_COLUMNS = {
   ips: MAX_LOGGED_IP_LENGTH,
-  methods: MAX_METHOD_LENGTH,
+  methods: MAX_LOGGED_METHOD_LENGTH,
   urls: MAX_LOGGED_URL_LENGTH,
   redirects: MAX_LOGGED_URL_LENGTH,
   userAgents: MAX_LOGGED_USER_AGENT_LENGTH,
@@ -81,11 +81,7 @@ export class AccessLogBatchBuilder {
   add(record: AccessLogRecord): boolean {
     if (this.size >= MAX_ACCESS_LOG_BATCH) return false;
     if (this.size > 0 && Math.abs(record.time - this.batch.since) > MAX_OFFSET_MS) return false;
-    const texts = [record.ip, record.method, record.url, record.redirectTo, record.userAgent];
-    const fresh = new Set(texts.filter((text): text is string => text !== null && !this.indexes.has(text)));
-    const added = [...fresh].reduce((length, text) => length + text.length, 0);
-    if (this.size > 0 && this.textLength + added > MAX_ACCESS_LOG_BATCH_TEXT) return false;
-    this.textLength += added;
+    if (this.size > 0 && this.textLength + this.newTextLength(record) > MAX_ACCESS_LOG_BATCH_TEXT) return false;
     const { batch } = this;
     if (this.size === 0) batch.since = record.time;
     batch.offsets.push(record.time - batch.since);
@@ -98,11 +94,21 @@ export class AccessLogBatchBuilder {
     return true;
   }
 
+  /** The characters the record's texts would add: those the batch does not hold yet, each once. */
+  private newTextLength({ ip, method, url, redirectTo, userAgent }: AccessLogRecord): number {
+    const texts = [ip, method, url, redirectTo, userAgent];
+    return texts.reduce<number>(
+      (length, text, at) => (text === null || this.indexes.has(text) || texts.indexOf(text) < at ? length : length + text.length),
+      0,
+    );
+  }
+
   private indexOf(text: string): number {
     let index = this.indexes.get(text);
     if (index === undefined) {
       index = this.batch.texts.push(text) - 1;
       this.indexes.set(text, index);
+      this.textLength += text.length;
     }
     return index;
   }
@@ -150,7 +156,7 @@ export const accessLogBatchSchema = z
       context.addIssue({ code: 'custom', path: ['texts'], message: `must hold at most ${MAX_ACCESS_LOG_BATCH_TEXT} characters` });
     }
     const rows = batch.offsets.length;
-    for (const name of ['ips', 'methods', 'urls', 'statuses', 'redirects', 'userAgents'] as const) {
+    for (const name of [...(Object.keys(TEXT_COLUMNS) as (keyof typeof TEXT_COLUMNS)[]), 'statuses' as const]) {
       if (batch[name].length !== rows) {
         context.addIssue({ code: 'custom', path: [name], message: `must hold one value per request (${rows})` });
       }

@@ -25,9 +25,11 @@ export function toLikeState(answer: { liked: unknown; totalLikes: unknown }): Li
 export const getLikes = async ({ sectionId, videoIndex }: VideoRef) =>
   toLikeState(await apiRequest<LikeState>('GET', `/api/sections/${sectionId}/likes?videoIndex=${videoIndex}`));
 
+const LIKES = 'likes';
+
 export const likesQueryOptions = (video: VideoRef) =>
   queryOptions({
-    queryKey: ['/api/sections', video.sectionId, 'likes', video.videoIndex],
+    queryKey: ['/api/sections', video.sectionId, LIKES, video.videoIndex],
     queryFn: (): Promise<VideoLikeState> => getLikes(video),
   });
 
@@ -36,3 +38,6 @@ export const likesQueryOptions = (video: VideoRef) =>
  * came with, then `GET /api/likes` when idle: get-page-likes.ts), so a button never asks alone.
  */
 export const useLikes = (video: VideoRef) => useQuery({ ...likesQueryOptions(video), enabled: false });
+
+/** Whether a query is one video's likes (likesQueryOptions), for changes made to all of them at once. */
+export const isVideoLikesQuery = (query: { queryKey: readonly unknown[] }): boolean => query.queryKey[2] === LIKES;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VideoLikes } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { likesQueryOptions, toLikeState, type VideoLikeState } from './get-likes';
+import { isVideoLikesQuery, likesQueryOptions, toLikeState, type VideoLikeState } from './get-likes';
 
 export const getPageLikes = () => apiRequest<VideoLikes[]>('GET', '/api/likes');
 
@@ -26,7 +26,7 @@ export async function refreshPageLikes(queryClient: QueryClient): Promise<void> 
     seedVideoLikes(queryClient, await getPageLikes(), { forVisitor: true });
   } catch (error) {
     console.warn('Likes could not be refreshed', error);
-    queryClient.setQueriesData<VideoLikeState>({ predicate: (query) => query.queryKey[2] === 'likes' }, (state) =>
+    queryClient.setQueriesData<VideoLikeState>({ predicate: isVideoLikesQuery }, (state) =>
       state && state.liked === null ? { ...state, liked: false } : state,
     );
   }
