@@ -71,7 +71,12 @@ try {
   const recordingCost = await measureRecordingCost({ recordingUrl: stack.url, quietUrl: quiet.url });
   step('Admin reads: seeding a million analytics events, a million access-log rows and 100,000 subscribers');
   adminReads = {
-    reads: await measureAdminReads({ url: stack.url, databaseUrl: stack.databaseUrl, ownerCookie: await login(stack.url, adminPassword) }),
+    reads: await measureAdminReads({
+      url: stack.url,
+      databaseUrl: stack.databaseUrl,
+      nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
+      ownerCookie: await login(stack.url, adminPassword),
+    }),
     recordingCost,
   };
 } finally {

@@ -105,6 +105,9 @@ function runShard(root, shard) {
       ...shard.baseEnv,
       E2E_BASE_URL: stack.url,
       E2E_DATABASE_URL: stack.databaseUrl,
+      // The services' NATS, for arranging access logs the way a gateway sends them.
+      E2E_NATS_URL: shard.baseEnv.NATS_URL,
+      E2E_NATS_NAMESPACE: stack.sharedEnv.NATS_NAMESPACE,
       E2E_ADMIN_PASSWORD: shard.adminPassword,
       E2E_TRANSLATION_PROVIDER_URL: shard.translationProviderUrl,
       E2E_REPORT_FILE: shard.reportFile,

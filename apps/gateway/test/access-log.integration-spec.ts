@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AccessLogEntry, AccessStats } from '@stagelink/contracts';
+import { accessLogBatchesOf, AccessLogPatterns, type AccessLogEntry, type AccessLogRecord, type AccessStats } from '@stagelink/contracts';
 import { AccessLogRecorder } from '../src/access-log/access-log-recorder';
+import { RpcClient } from '../src/common/rpc-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../src/config/gateway-config';
 import { TestStack } from './support/test-stack';
 
@@ -33,8 +35,18 @@ describe('the access log', () => {
       `SELECT ip_address, method, requested_url, status_code, redirect_to, user_agent FROM engagement.access_logs WHERE requested_url = $1`,
       [url],
     );
+  /** One block is stored for each batch. */
   const batchCount = async () =>
-    Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_log_batches`)).count);
+    Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_log_blocks`)).count);
+  /** Requests stored as the recorder sends them: batches to the engagement service over NATS. */
+  const storeRequests = async (records: Omit<AccessLogRecord, 'method'>[]) => {
+    const requests = records.map((record) => ({ method: 'GET', ...record }));
+    for (const batch of accessLogBatchesOf(requests, randomUUID)) await stack.app.get(RpcClient).send(AccessLogPatterns.recordBatch, batch);
+  };
+  const clearAccessLogs = () =>
+    stack.db.query(
+      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
+    );
   const countLike = async (pattern: string) =>
     Number(
       (await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_logs WHERE requested_url LIKE $1`, [pattern]))
@@ -128,16 +140,18 @@ describe('the access log', () => {
   });
 
   it('counts requests, unique IPs, redirects and 404s, with the most frequent 404 paths whatever their queries', async () => {
-    await stack.db.query(
-      `TRUNCATE engagement.access_logs, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
-    await stack.db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to)
-       VALUES (now(), '192.0.2.1', 'GET', '/', 200, NULL), (now(), '192.0.2.1', 'GET', '/old', 301, '/'),
-              (now() - interval '3 days', '192.0.2.2', 'GET', '/wp-login.php', 404, NULL),
-              (now(), '192.0.2.3', 'GET', '/wp-login.php?x=1', 404, NULL), (now(), '192.0.2.3', 'GET', '/.env', 404, NULL),
-              (now(), '192.0.2.3', 'GET', '/asset.js', 304, NULL)`,
-    );
+    await flush();
+    await clearAccessLogs();
+    const now = Date.now();
+    const threeDaysAgo = now - 3 * 86_400_000;
+    await storeRequests([
+      { time: now, ip: '192.0.2.1', url: '/', status: 200, redirectTo: null, userAgent: null },
+      { time: now, ip: '192.0.2.1', url: '/old', status: 301, redirectTo: '/', userAgent: null },
+      { time: threeDaysAgo, ip: '192.0.2.2', url: '/wp-login.php', status: 404, redirectTo: null, userAgent: null },
+      { time: now, ip: '192.0.2.3', url: '/wp-login.php?x=1', status: 404, redirectTo: null, userAgent: null },
+      { time: now, ip: '192.0.2.3', url: '/.env', status: 404, redirectTo: null, userAgent: null },
+      { time: now, ip: '192.0.2.3', url: '/asset.js', status: 304, redirectTo: null, userAgent: null },
+    ]);
     const { status, body } = await stack.request<AccessStats>('GET', '/api/admin/access-stats', { cookie });
     expect(status).toBe(200);
     // The stats call itself is logged after it is answered, so it is not in its own figures.
@@ -154,10 +168,19 @@ describe('the access log', () => {
   });
 
   it('lists the logs newest first, a page at a time', async () => {
-    await stack.db.query(`TRUNCATE engagement.access_logs`);
-    await stack.db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent)
-       SELECT now() - make_interval(mins => n), '192.0.2.9', 'GET', '/page-' || n, 200, NULL, 'agent' FROM generate_series(1, 5) AS n`,
+    await flush();
+    await clearAccessLogs();
+    // Minutes ahead, so they are the newest whatever this run's own requests add meanwhile.
+    const inMinutes = (minutes: number) => Date.now() + minutes * 60_000;
+    await storeRequests(
+      [1, 2, 3, 4, 5].map((n) => ({
+        time: inMinutes(10 - n),
+        ip: '192.0.2.9',
+        url: `/page-${n}`,
+        status: 200,
+        redirectTo: null,
+        userAgent: 'agent',
+      })),
     );
     const first = await stack.request<AccessLogEntry[]>('GET', '/api/admin/access-logs?limit=2', { cookie });
     expect(first.status).toBe(200);

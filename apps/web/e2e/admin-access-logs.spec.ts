@@ -1,31 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { withDatabase } from './support/database';
+import { clearAccessLogs, storeAccessLogs } from './support/access-logs';
 import { loginAsOwner, preferDark } from './support/owner';
 
 const LONG_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /**
- * Rows an hour in the future, so they are the newest whatever this run's own requests add;
+ * Requests an hour in the future, so they are the newest whatever this run's own requests add;
  * a thousand 404s on one address, so it leads the Top 404 URLs.
  */
 async function seedLogs(): Promise<void> {
-  await withDatabase(async (db) => {
-    await db.query(
-      `TRUNCATE engagement.access_logs, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
-    await db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent) VALUES
-         (now() + interval '1 hour 4 minutes', '203.0.113.5', 'GET', '/e2e-ok', 200, NULL, $1),
-         (now() + interval '1 hour 3 minutes', '203.0.113.6', 'GET', '/e2e-moved', 301, '/e2e-ok', 'curl/8.0'),
-         (now() + interval '1 hour 2 minutes', '203.0.113.7', 'POST', '/e2e-missing', 404, NULL, NULL),
-         (now() + interval '1 hour 1 minute', '203.0.113.8', 'GET', '/e2e-broken', 503, NULL, 'short agent')`,
-      [LONG_AGENT],
-    );
-    await db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code)
-       SELECT now() - make_interval(secs => n), '198.51.100.' || (n % 200), 'GET', '/wp-login.php', 404 FROM generate_series(1, 1000) AS n`,
-    );
-  });
+  await clearAccessLogs();
+  const now = Date.now();
+  const inAnHour = (minutes: number) => now + 3_600_000 + minutes * 60_000;
+  const scans = Array.from({ length: 1000 }, (_, index) => ({
+    time: now - (1000 - index) * 1000,
+    ip: `198.51.100.${(1000 - index) % 200}`,
+    method: 'GET',
+    url: '/wp-login.php',
+    status: 404,
+    redirectTo: null,
+    userAgent: null,
+  }));
+  await storeAccessLogs([
+    ...scans,
+    { time: inAnHour(1), ip: '203.0.113.8', method: 'GET', url: '/e2e-broken', status: 503, redirectTo: null, userAgent: 'short agent' },
+    { time: inAnHour(2), ip: '203.0.113.7', method: 'POST', url: '/e2e-missing', status: 404, redirectTo: null, userAgent: null },
+    { time: inAnHour(3), ip: '203.0.113.6', method: 'GET', url: '/e2e-moved', status: 301, redirectTo: '/e2e-ok', userAgent: 'curl/8.0' },
+    { time: inAnHour(4), ip: '203.0.113.5', method: 'GET', url: '/e2e-ok', status: 200, redirectTo: null, userAgent: LONG_AGENT },
+  ]);
 }
 
 test.describe('the access-log page', () => {
@@ -90,9 +92,7 @@ test.describe('the access-log page', () => {
   test('shows empty states when nothing is logged yet, and works in dark mode', async ({ page }) => {
     await preferDark(page);
     await loginAsOwner(page, '/admin');
-    await withDatabase((db) =>
-      db.query(`TRUNCATE engagement.access_logs, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`),
-    );
+    await clearAccessLogs();
     await page.goto('/admin/access-logs');
     await expect(page.getByText('No 404 errors.')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/dark/);

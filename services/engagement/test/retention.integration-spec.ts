@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { accessLogBatchesOf } from '@stagelink/contracts';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { EngagementAppModule } from '../src/engagement-app.module';
@@ -23,17 +25,21 @@ describe('retention', () => {
     delete process.env.ANALYTICS_RETENTION_DAYS;
   });
 
-  /** Access logs and events at these ages in days, through the same inserts the service makes. */
+  /** Requests stored as a gateway sends them, at these moments. */
+  const storeRequests = async (records: { time: number; ip: string; url: string; status: number }[]) => {
+    const requests = records.map((record) => ({ ...record, method: 'GET', redirectTo: null, userAgent: null }));
+    for (const batch of accessLogBatchesOf(requests, randomUUID)) await sut.app.get(AccessLogsRepository).store(batch);
+  };
+  const DAY_MS = 86_400_000;
+
+  /** Access logs and events at these ages in days. */
   const arrange = async (ages: number[]) => {
     await sut.db.query(
-      `TRUNCATE engagement.access_logs, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips,
+      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips,
                 engagement.analytics, engagement.analytics_daily`,
     );
-    await sut.db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code)
-       SELECT now() - make_interval(days => age), '192.0.2.' || age, 'GET', '/gone-' || age, 404 FROM unnest($1::integer[]) AS age`,
-      [ages],
-    );
+    const now = Date.now();
+    await storeRequests(ages.map((age) => ({ time: now - age * DAY_MS, ip: `192.0.2.${age}`, url: `/gone-${age}`, status: 404 })));
     await sut.db.query(
       `INSERT INTO engagement.analytics (event, "timestamp") SELECT 'profile_view', now() - make_interval(days => age) FROM unnest($1::integer[]) AS age`,
       [ages],
@@ -58,14 +64,15 @@ describe('retention', () => {
 
   it('keeps raw IPs exactly ACCESS_LOG_RETENTION_DAYS × 24 hours, and the stats describe exactly the rows kept', async () => {
     await arrange([]);
-    // Either side of the cut by a minute, most often in one UTC day; 192.0.2.1 also came back later.
-    await sut.db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code) VALUES
-         (now() - interval '30 days' + interval '1 minute', '192.0.2.1', 'GET', '/kept', 404),
-         (now() - interval '30 days' - interval '1 minute', '192.0.2.2', 'GET', '/gone', 404),
-         (now() - interval '30 days' - interval '2 minutes', '192.0.2.1', 'GET', '/old', 301),
-         (now() - interval '31 days', '192.0.2.3', 'GET', '/', 200)`,
-    );
+    // Either side of the cut by a minute, most often in one UTC day and one block; 192.0.2.1 also came back later.
+    const cut = Date.now() - 30 * DAY_MS;
+    const minute = 60_000;
+    await storeRequests([
+      { time: cut + minute, ip: '192.0.2.1', url: '/kept', status: 404 },
+      { time: cut - minute, ip: '192.0.2.2', url: '/gone', status: 404 },
+      { time: cut - 2 * minute, ip: '192.0.2.1', url: '/old', status: 301 },
+      { time: cut - DAY_MS, ip: '192.0.2.3', url: '/', status: 200 },
+    ]);
     await sut.app.get(RetentionService).run();
 
     expect(await sut.db.query(`SELECT ip_address, requested_url FROM engagement.access_logs`)).toEqual([

@@ -4,7 +4,7 @@ import type * as Contracts from '@stagelink/contracts';
 
 // The web app's files are ES modules, the libraries' CommonJS, whose exports an ES import cannot
 // name here: they are required from the repository's root, where Playwright runs.
-const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
+export const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 
 /** The contracts' values (languages, built-in strings), from their build, which the run made first. */
 export function contracts(): typeof Contracts {

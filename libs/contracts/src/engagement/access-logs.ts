@@ -114,6 +114,23 @@ export class AccessLogBatchBuilder {
   }
 }
 
+/**
+ * Records in as few batches as the bounds allow, in order: how seeds and tests hand requests to
+ * the engagement service the way a gateway does.
+ */
+export function accessLogBatchesOf(records: readonly AccessLogRecord[], newBatchId: () => string): AccessLogBatch[] {
+  const batches: AccessLogBatch[] = [];
+  let builder: AccessLogBatchBuilder | null = null;
+  for (const record of records) {
+    if (!builder?.add(record)) {
+      builder = new AccessLogBatchBuilder(newBatchId());
+      builder.add(record);
+      batches.push(builder.batch);
+    }
+  }
+  return batches;
+}
+
 /** The records a batch carries, in order. */
 export function accessLogRecordsOf(batch: AccessLogBatch): AccessLogRecord[] {
   const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (batch.texts[index] ?? null));
@@ -128,27 +145,40 @@ export function accessLogRecordsOf(batch: AccessLogBatch): AccessLogRecord[] {
   }));
 }
 
-const textIndex = z.number().int().min(0);
-const column = <T extends z.ZodType>(value: T) => z.array(value).max(MAX_ACCESS_LOG_BATCH);
+const MAX_TEXTS = MAX_ACCESS_LOG_BATCH * Object.keys(TEXT_COLUMNS).length;
+
+/**
+ * At most a batch's worth of whole numbers from `min` to `max` (or null, where `nullable`),
+ * checked in one loop: a batch holds 7,000 of them, and a zod schema per element cost more
+ * CPU than storing the batch (docs/decisions.md, D-86).
+ */
+function integerColumn(min: number, max: number): z.ZodType<number[]>;
+function integerColumn(min: number, max: number, nullable: true): z.ZodType<(number | null)[]>;
+function integerColumn(min: number, max: number, nullable = false): z.ZodType<(number | null)[]> {
+  const fits = (value: unknown) =>
+    value === null ? nullable : Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+  return z.custom<(number | null)[]>((value) => Array.isArray(value) && value.length <= MAX_ACCESS_LOG_BATCH && value.every(fits), {
+    message: `must be at most ${MAX_ACCESS_LOG_BATCH} whole numbers from ${min} to ${max}${nullable ? ', or null' : ''}`,
+  });
+}
+const textIndexes = () => integerColumn(0, MAX_TEXTS - 1);
 
 export const accessLogBatchSchema = z
   .object({
     batchId: z.uuid(),
-    texts: z
-      .array(z.string().refine(isStorableText, 'must be text without NUL characters or lone surrogates'))
-      .max(MAX_ACCESS_LOG_BATCH * Object.keys(TEXT_COLUMNS).length),
+    texts: z.array(z.string().refine(isStorableText, 'must be text without NUL characters or lone surrogates')).max(MAX_TEXTS),
     since: z
       .number()
       .int()
       .min(MAX_OFFSET_MS)
       .max(LATEST_TIME - MAX_OFFSET_MS),
-    offsets: column(z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS)).min(1),
-    ips: column(textIndex),
-    methods: column(textIndex),
-    urls: column(textIndex),
-    statuses: column(z.number().int().min(100).max(999)),
-    redirects: column(textIndex.nullable()),
-    userAgents: column(textIndex.nullable()),
+    offsets: integerColumn(-MAX_OFFSET_MS, MAX_OFFSET_MS).refine((offsets) => offsets.length > 0, 'must hold at least one request'),
+    ips: textIndexes(),
+    methods: textIndexes(),
+    urls: textIndexes(),
+    statuses: integerColumn(100, 999),
+    redirects: integerColumn(0, MAX_TEXTS - 1, true),
+    userAgents: integerColumn(0, MAX_TEXTS - 1, true),
   })
   .superRefine((batch, context) => {
     const textLength = batch.texts.reduce((length, text) => length + text.length, 0);

@@ -1,9 +1,8 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /*
- * What the access stats read instead of the logs, kept by the triggers the migrations
- * 1764892800000-add-analytics-rollups and 1765065600000-prune-access-logs-exactly create, on
- * insert and on delete (docs/decisions.md, D-59 and D-61). Days are UTC.
+ * What the access stats read instead of the logs, added to as each block is stored and taken
+ * from as retention removes requests (docs/decisions.md, D-59, D-61 and D-86). Days are UTC.
  */
 
 @Entity({ schema: 'engagement', name: 'access_log_daily' })
@@ -45,15 +44,4 @@ export class AccessLogIpEntity {
 
   @Column({ name: 'last_seen', type: 'timestamptz' })
   lastSeen!: Date;
-}
-
-/** The batches stored lately, so a batch the gateway sends again is not stored twice (D-58). */
-@Entity({ schema: 'engagement', name: 'access_log_batches' })
-@Index('access_log_batches_received', ['receivedAt'])
-export class AccessLogBatchEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id!: string;
-
-  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
-  receivedAt!: Date;
 }

@@ -1,56 +1,67 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { TOP_NOT_FOUND_URLS, type AccessLogBatch, type AccessLogEntry, type AccessStats } from '@stagelink/contracts';
+import { entryIdOf, entryPlaceOf, keepRows, readBlock, type AccessLogBlock, type AccessLogBlockRow } from './access-log-blocks';
+import { rollUpAccessLogs, type AccessLogRollup } from './access-log-rollup';
 
-interface LogRow {
-  id: string;
-  timestamp: Date;
-  ip_address: string;
-  method: string;
-  requested_url: string;
-  status_code: number;
-  redirect_to: string | null;
-  user_agent: string | null;
+/** A moment in milliseconds since the epoch, as SQL. */
+const moment = (parameter: string) => `(timestamptz 'epoch' + ${parameter}::bigint * interval '1 millisecond')`;
+/** Offsets lie within a day of their block's start either way, so a block spans at most two days. */
+const LONGEST_BLOCK = `interval '2 days'`;
+/** The first page reads this many blocks; each further read twice as many. */
+const FIRST_BLOCKS_READ = 2;
+
+const BLOCK_COLUMNS = `"id"::text AS "id", "batch_id", "since"::text AS "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents"`;
+/** Blocks retention looks at in one transaction. */
+const PRUNED_BLOCKS = 200;
+
+/** `{1,2,NULL}`: an integer array as Postgres reads it, written in one join rather than value by value. */
+export function integerArray(values: readonly (number | null)[]): string {
+  return `{${(values.includes(null) ? values.map((value) => value ?? 'NULL') : values).join(',')}}`;
 }
 
-/** The access logs: batches stored in one statement, stats from the rollups (docs/decisions.md, D-58 and D-59). */
+/**
+ * The access logs (docs/decisions.md, D-58, D-59 and D-86): each batch stored as one block with
+ * its additions to the rollups in the same statement, the stats from the rollups, the newest
+ * requests read from the newest blocks.
+ */
 @Injectable()
 export class AccessLogsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Stores a batch in one statement, once: a batch whose id is already recorded (sent again
-   * after its answer was lost) stores nothing. The columns are bound as arrays, the texts once
-   * each (a text column holds indexes into them, from 0), the times as offsets from the first;
-   * the insert's trigger updates the rollups.
+   * Stores a batch as one block, once: a batch whose id is already stored (sent again after its
+   * answer was lost) stores nothing and adds nothing to the rollups. Says how many requests it stored.
    */
   async store(batch: AccessLogBatch): Promise<number> {
+    const rollup = rollUpAccessLogs(batch);
+    const first = batch.since + Math.min(...batch.offsets);
+    const last = batch.since + Math.max(...batch.offsets);
     const [result] = (await this.dataSource.query(
-      `WITH "batch" AS (
-         INSERT INTO "engagement"."access_log_batches" ("id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "id"
-       ), "stored" AS (
-         INSERT INTO "engagement"."access_logs" ("timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent")
-         SELECT timestamptz 'epoch' + ($3::bigint + "e"."offset") * interval '1 millisecond', "t"."texts"["e"."ip" + 1], "t"."texts"["e"."method" + 1],
-                "t"."texts"["e"."url" + 1], "e"."status", "t"."texts"["e"."redirect" + 1], "t"."texts"["e"."agent" + 1]
-           FROM unnest($4::integer[], $5::integer[], $6::integer[], $7::integer[], $8::integer[], $9::integer[], $10::integer[])
-                  AS "e"("offset", "ip", "method", "url", "status", "redirect", "agent"),
-                (SELECT $2::text[] AS "texts") AS "t"
-          WHERE EXISTS (SELECT 1 FROM "batch")
-          RETURNING 1
-       )
-       SELECT count(*)::integer AS "stored" FROM "stored"`,
+      `WITH "block" AS (
+         INSERT INTO "engagement"."access_log_blocks"
+                ("batch_id", "first_at", "last_at", "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents")
+         VALUES ($1, ${moment('$2')}, ${moment('$3')}, $4, $5::text[], $6::integer[], $7::integer[], $8::integer[], $9::integer[],
+                 $10::smallint[], $11::integer[], $12::integer[])
+         ON CONFLICT ("batch_id") DO NOTHING
+         RETURNING cardinality("offsets") AS "stored"
+       ), ${ADD_ROLLUP}
+       SELECT coalesce((SELECT "stored" FROM "block"), 0) AS "stored"`,
       [
         batch.batchId,
-        batch.texts,
+        first,
+        last,
         batch.since,
-        batch.offsets,
-        batch.ips,
-        batch.methods,
-        batch.urls,
-        batch.statuses,
-        batch.redirects,
-        batch.userAgents,
+        batch.texts,
+        integerArray(batch.offsets),
+        integerArray(batch.ips),
+        integerArray(batch.methods),
+        integerArray(batch.urls),
+        integerArray(batch.statuses),
+        integerArray(batch.redirects),
+        integerArray(batch.userAgents),
+        ...rollupParameters(rollup),
       ],
     )) as { stored: number }[];
     return result?.stored ?? 0;
@@ -78,15 +89,185 @@ export class AccessLogsRepository {
     };
   }
 
-  /** Newest first, `limit` of them before the entry `before` (keyset paging on the time index). */
+  /**
+   * Newest first, `limit` of them before the entry `before`: by time, then id. Blocks are read
+   * from the latest `last_at` down, a few at a time, until no unread block can hold a request
+   * newer than the page's last (in normal use one or two blocks).
+   */
   async list(limit: number, before?: string): Promise<AccessLogEntry[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT "id"::text AS "id", "timestamp", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent"
-         FROM "engagement"."access_logs"
-        WHERE $2::bigint IS NULL OR ("timestamp", "id") < (SELECT "timestamp", "id" FROM "engagement"."access_logs" WHERE "id" = $2::bigint)
-        ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
-      [limit, before ?? null],
-    )) as LogRow[];
-    return rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() }));
+    const cursor = before === undefined ? undefined : await this.timeOf(before);
+    if (cursor === null) return [];
+    const isBeforeCursor = (time: number, id: number) => !cursor || time < cursor.time || (time === cursor.time && id < cursor.id);
+    let page: { time: number; id: number; block: AccessLogBlock; row: number }[] = [];
+    let after: { lastAt: Date; id: string } | null = null;
+    for (let reading = FIRST_BLOCKS_READ; ; reading *= 2) {
+      const rows = (await this.dataSource.query(
+        `SELECT ${BLOCK_COLUMNS}, "last_at" FROM "engagement"."access_log_blocks"
+          WHERE ($1::bigint IS NULL OR ("first_at" <= ${moment('$1')} AND "last_at" <= ${moment('$1')} + ${LONGEST_BLOCK}))
+            AND ($2::timestamptz IS NULL OR ("last_at", "id") < ($2::timestamptz, $3::bigint))
+          ORDER BY "last_at" DESC, "id" DESC LIMIT $4`,
+        [cursor?.time ?? null, after?.lastAt ?? null, after?.id ?? null, reading],
+      )) as BlockRow[];
+      for (const row of rows) {
+        const block = readBlock(row);
+        block.offsets.forEach((offset, place) => {
+          const time = block.since + offset;
+          const id = entryIdOf(block.id, place);
+          if (isBeforeCursor(time, id)) page.push({ time, id, block, row: place });
+        });
+      }
+      page.sort((a, b) => b.time - a.time || b.id - a.id);
+      page = page.slice(0, limit);
+      const lastRead = rows.at(-1);
+      if (!lastRead || rows.length < reading) break;
+      if (page.length === limit && (page.at(-1)?.time ?? 0) > lastRead.last_at.getTime()) break;
+      after = { lastAt: lastRead.last_at, id: lastRead.id };
+    }
+    return page.map(({ time, id, block, row }) => entryOf(block, row, time, id));
   }
+
+  /**
+   * Removes the requests older than `cut`, up to `PRUNED_BLOCKS` blocks at a time, and takes them
+   * out of the daily counts and the 404s in the same transaction (D-61): a block wholly older
+   * goes, a block across the cut keeps only its newer requests and their texts. Says how many
+   * requests it removed from how many blocks (no block: nothing is left to remove). The IPs are
+   * retention's to cut.
+   */
+  async removeBefore(cut: Date): Promise<{ removed: number; blocks: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `SELECT ${BLOCK_COLUMNS} FROM "engagement"."access_log_blocks" WHERE "first_at" < $1 ORDER BY "first_at", "id" LIMIT $2 FOR UPDATE`,
+        [cut, PRUNED_BLOCKS],
+      )) as AccessLogBlockRow[];
+      let removed = 0;
+      const emptied: number[] = [];
+      for (const block of rows.map(readBlock)) {
+        const isOld = (row: number) => block.since + (block.offsets[row] ?? 0) < cut.getTime();
+        const rollup = rollUpAccessLogs(block, isOld);
+        removed += rollup.requests;
+        await subtractRollup(manager, rollup);
+        // A block none of whose requests is old had its start misstated: written again, it has its true one.
+        if (rollup.requests === block.offsets.length) emptied.push(block.id);
+        else
+          await rewriteBlock(
+            manager,
+            keepRows(block, (row) => !isOld(row)),
+          );
+      }
+      await manager.query(`DELETE FROM "engagement"."access_log_blocks" WHERE "id" = ANY($1::bigint[])`, [emptied]);
+      return { removed, blocks: rows.length };
+    });
+  }
+
+  /** The time and id of the entry `id`, or null when no such entry is kept. */
+  private async timeOf(id: string): Promise<{ time: number; id: number } | null> {
+    const place = entryPlaceOf(id);
+    if (!place) return null;
+    const [row] = (await this.dataSource.query(
+      `SELECT ("since" + "offsets"[$2::integer + 1])::text AS "time" FROM "engagement"."access_log_blocks" WHERE "id" = $1::bigint`,
+      [place.blockId, place.row],
+    )) as { time: string | null }[];
+    return row?.time ? { time: Number(row.time), id: Number(id) } : null;
+  }
+}
+
+type BlockRow = AccessLogBlockRow & { last_at: Date };
+
+function entryOf(block: AccessLogBlock, row: number, time: number, id: number): AccessLogEntry {
+  const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (block.texts[index] ?? null));
+  return {
+    id: String(id),
+    timestamp: new Date(time).toISOString(),
+    ip_address: text(block.ips[row]) ?? '',
+    method: text(block.methods[row]) ?? '',
+    requested_url: text(block.urls[row]) ?? '',
+    status_code: block.statuses[row] ?? 0,
+    redirect_to: text(block.redirects[row]),
+    user_agent: text(block.userAgents[row]),
+  };
+}
+
+/**
+ * Adds a rollup's counts, given as parameters $13 to $21 of a statement whose `"block"` returns
+ * a row when the block was stored. Rows are upserted in key order, so concurrent stores never deadlock.
+ */
+const ADD_ROLLUP = `
+  "days" AS (
+    INSERT INTO "engagement"."access_log_daily" AS "d" ("day", "requests", "redirects", "not_found")
+    SELECT * FROM unnest($13::date[], $14::bigint[], $15::bigint[], $16::bigint[]) WHERE EXISTS (SELECT 1 FROM "block") ORDER BY 1
+    ON CONFLICT ("day") DO UPDATE SET "requests" = "d"."requests" + excluded."requests",
+      "redirects" = "d"."redirects" + excluded."redirects", "not_found" = "d"."not_found" + excluded."not_found"
+  ), "not_found" AS (
+    INSERT INTO "engagement"."access_log_not_found" AS "n" ("day", "requested_url", "count")
+    SELECT * FROM unnest($17::date[], $18::text[], $19::bigint[]) WHERE EXISTS (SELECT 1 FROM "block") ORDER BY 1, 2
+    ON CONFLICT ("day", "requested_url") DO UPDATE SET "count" = "n"."count" + excluded."count"
+  ), "ips" AS (
+    INSERT INTO "engagement"."access_log_ips" AS "i" ("ip_address", "last_seen")
+    SELECT "u"."ip", ${moment('"u"."time"')} FROM unnest($20::text[], $21::bigint[]) AS "u"("ip", "time")
+     WHERE EXISTS (SELECT 1 FROM "block") ORDER BY 1
+    ON CONFLICT ("ip_address") DO UPDATE SET "last_seen" = greatest("i"."last_seen", excluded."last_seen")
+  )`;
+
+function rollupParameters(rollup: AccessLogRollup): unknown[] {
+  return [
+    rollup.days.map((day) => day.day),
+    rollup.days.map((day) => day.requests),
+    rollup.days.map((day) => day.redirects),
+    rollup.days.map((day) => day.notFound),
+    rollup.notFound.map((entry) => entry.day),
+    rollup.notFound.map((entry) => entry.path),
+    rollup.notFound.map((entry) => entry.count),
+    rollup.ips.map((entry) => entry.ip),
+    rollup.ips.map((entry) => entry.lastSeen),
+  ];
+}
+
+/** Takes removed requests out of the daily counts and the 404s; a day or an address left with none goes. */
+async function subtractRollup(manager: EntityManager, rollup: AccessLogRollup): Promise<void> {
+  if (rollup.requests === 0) return;
+  const [days, requests, redirects, notFound, notFoundDays, paths, counts] = rollupParameters(rollup);
+  await manager.query(
+    `UPDATE "engagement"."access_log_daily" AS "d"
+        SET "requests" = "d"."requests" - "r"."requests", "redirects" = "d"."redirects" - "r"."redirects",
+            "not_found" = "d"."not_found" - "r"."not_found"
+       FROM unnest($1::date[], $2::bigint[], $3::bigint[], $4::bigint[]) AS "r"("day", "requests", "redirects", "not_found")
+      WHERE "d"."day" = "r"."day"`,
+    [days, requests, redirects, notFound],
+  );
+  await manager.query(`DELETE FROM "engagement"."access_log_daily" WHERE "requests" <= 0 AND "day" = ANY($1::date[])`, [days]);
+  if (rollup.notFound.length === 0) return;
+  await manager.query(
+    `UPDATE "engagement"."access_log_not_found" AS "n" SET "count" = "n"."count" - "r"."count"
+       FROM unnest($1::date[], $2::text[], $3::bigint[]) AS "r"("day", "path", "count")
+      WHERE "n"."day" = "r"."day" AND "n"."requested_url" = "r"."path"`,
+    [notFoundDays, paths, counts],
+  );
+  await manager.query(
+    `DELETE FROM "engagement"."access_log_not_found"
+      WHERE "count" <= 0 AND ("day", "requested_url") IN (SELECT * FROM unnest($1::date[], $2::text[]))`,
+    [notFoundDays, paths],
+  );
+}
+
+async function rewriteBlock(manager: EntityManager, block: AccessLogBlock): Promise<void> {
+  await manager.query(
+    `UPDATE "engagement"."access_log_blocks"
+        SET "first_at" = ${moment('$2')}, "last_at" = ${moment('$3')}, "texts" = $4::text[], "offsets" = $5::integer[],
+            "ips" = $6::integer[], "methods" = $7::integer[], "urls" = $8::integer[], "statuses" = $9::smallint[],
+            "redirects" = $10::integer[], "user_agents" = $11::integer[]
+      WHERE "id" = $1`,
+    [
+      block.id,
+      block.since + Math.min(...block.offsets),
+      block.since + Math.max(...block.offsets),
+      block.texts,
+      integerArray(block.offsets),
+      integerArray(block.ips),
+      integerArray(block.methods),
+      integerArray(block.urls),
+      integerArray(block.statuses),
+      integerArray(block.redirects),
+      integerArray(block.userAgents),
+    ],
+  );
 }

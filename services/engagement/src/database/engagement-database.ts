@@ -1,11 +1,6 @@
 import type { ServiceDatabaseOptions } from '@stagelink/nest-kit';
-import {
-  AccessLogBatchEntity,
-  AccessLogDailyEntity,
-  AccessLogIpEntity,
-  AccessLogNotFoundEntity,
-} from '../access-logs/access-log-rollups.entity';
-import { AccessLogEntity } from '../access-logs/access-log.entity';
+import { AccessLogBlockEntity } from '../access-logs/access-log-block.entity';
+import { AccessLogDailyEntity, AccessLogIpEntity, AccessLogNotFoundEntity } from '../access-logs/access-log-rollups.entity';
 import { AnalyticsEventEntity } from '../analytics/analytics-event.entity';
 import { AnalyticsDailyEntity, AnalyticsDailyFacetEntity, AnalyticsDailySectionEntity } from '../analytics/analytics-rollups.entity';
 import { ProfileViewCountEntity } from '../analytics/profile-view-count.entity';
@@ -21,6 +16,7 @@ import { AddNewsletterStatusCheck1764806400000 } from './migrations/176480640000
 import { AddAnalyticsRollups1764892800000 } from './migrations/1764892800000-add-analytics-rollups';
 import { IndexSubscriberSearch1764979200000 } from './migrations/1764979200000-index-subscriber-search';
 import { PruneAccessLogsExactly1765065600000 } from './migrations/1765065600000-prune-access-logs-exactly';
+import { StoreAccessLogsInBlocks1765152000000 } from './migrations/1765152000000-store-access-logs-in-blocks';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -33,14 +29,13 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     ProfileViewCountEntity,
     NewsletterSubscriptionEntity,
     SubscriberCountEntity,
-    AccessLogEntity,
+    AccessLogBlockEntity,
     AnalyticsDailyEntity,
     AnalyticsDailyFacetEntity,
     AnalyticsDailySectionEntity,
     AccessLogDailyEntity,
     AccessLogNotFoundEntity,
     AccessLogIpEntity,
-    AccessLogBatchEntity,
   ],
   migrations: [
     CreateEngagementSchema1763769600000,
@@ -50,5 +45,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AddAnalyticsRollups1764892800000,
     IndexSubscriberSearch1764979200000,
     PruneAccessLogsExactly1765065600000,
+    StoreAccessLogsInBlocks1765152000000,
   ],
 };

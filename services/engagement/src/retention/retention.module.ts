@@ -2,6 +2,7 @@ import { BullModule, InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { bullMqPrefix } from '@stagelink/nest-kit';
+import { AccessLogsModule } from '../access-logs/access-logs.module';
 import { readRetentionConfig, RETENTION_CONFIG, type RetentionConfig } from './retention-config';
 import { RetentionRepository } from './retention.repository';
 import { RetentionRun, RetentionService } from './retention.service';
@@ -47,6 +48,7 @@ export class RetentionScheduler implements OnApplicationBootstrap {
       },
     }),
     BullModule.registerQueue({ name: RETENTION_QUEUE }),
+    AccessLogsModule,
   ],
   providers: [
     { provide: RETENTION_CONFIG, useFactory: () => readRetentionConfig() },

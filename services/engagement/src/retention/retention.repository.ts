@@ -1,37 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccessLogsRepository } from '../access-logs/access-logs.repository';
 
 /** Rows deleted per statement, so a first run on a large backlog never holds long locks. */
 const DELETE_CHUNK = 10000;
-/** A gateway sends a batch again within seconds; a day is far beyond that. */
-const BATCH_IDS_KEPT_HOURS = 24;
 
 /** The start of the UTC day `days` days before today: events before it are removed. */
 const CUTOFF_DAY = `((now() AT TIME ZONE 'UTC')::date - $1::integer)`;
 
 @Injectable()
 export class RetentionRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accessLogs: AccessLogsRepository,
+  ) {}
 
   /**
    * Access logs older than the kept days to the moment (`days` × 24 hours), so no raw IP is kept
-   * longer (docs/decisions.md, D-61). Their delete trigger takes them out of the daily counts and
-   * the 404s, and the IPs last seen before the same moment go, so the stats always describe
-   * exactly the logs kept (D-59). Rollup days wholly before the cut go too, rows or not.
+   * longer (docs/decisions.md, D-61): they leave their blocks and the daily counts and 404s
+   * together (D-86), and the IPs last seen before the same moment go, so the stats always
+   * describe exactly the logs kept (D-59). Rollup days wholly before the cut go too, rows or not.
    */
   async pruneAccessLogs(days: number): Promise<number> {
     const [{ cut } = { cut: new Date(0) }] = (await this.dataSource.query(`SELECT now() - make_interval(days => $1) AS "cut"`, [days])) as {
       cut: Date;
     }[];
-    const removed = await this.deleteInChunks('access_logs', `"timestamp" < $1`, cut);
+    let removed = 0;
+    for (;;) {
+      const chunk = await this.accessLogs.removeBefore(cut);
+      removed += chunk.removed;
+      if (chunk.blocks === 0) break;
+    }
     const cutDay = `($1::timestamptz AT TIME ZONE 'UTC')::date`;
     await this.dataSource.query(`DELETE FROM "engagement"."access_log_daily" WHERE "day" < ${cutDay}`, [cut]);
     await this.dataSource.query(`DELETE FROM "engagement"."access_log_not_found" WHERE "day" < ${cutDay}`, [cut]);
     await this.dataSource.query(`DELETE FROM "engagement"."access_log_ips" WHERE "last_seen" < $1`, [cut]);
-    await this.dataSource.query(`DELETE FROM "engagement"."access_log_batches" WHERE "received_at" < now() - make_interval(hours => $1)`, [
-      BATCH_IDS_KEPT_HOURS,
-    ]);
     return removed;
   }
 
@@ -47,7 +51,7 @@ export class RetentionRepository {
   }
 
   /** Deletes in chunks by the (timestamp, id) index, oldest first. */
-  private async deleteInChunks(table: 'access_logs' | 'analytics', condition: string, parameter: number | Date): Promise<number> {
+  private async deleteInChunks(table: 'analytics', condition: string, parameter: number): Promise<number> {
     let removed = 0;
     for (;;) {
       const [, count] = (await this.dataSource.query(

@@ -4,14 +4,14 @@ import { DAY, NOT_FOUND_PATH, REDIRECT, rollUpAccessLogDays, rollUpAccessLogs } 
 const IPS = `"engagement"."access_log_ips"`;
 
 /** The inserts' rollups, with the moment each IP was last seen rather than its day. */
-const rollUpAccessLogsToTheMoment = `${rollUpAccessLogDays('"added"')}
+export const rollUpAccessLogsToTheMoment = `${rollUpAccessLogDays('"added"')}
 
   INSERT INTO ${IPS} AS "i" ("ip_address", "last_seen")
   SELECT "ip_address", max("timestamp") FROM "added" GROUP BY 1 ORDER BY 1
   ON CONFLICT ("ip_address") DO UPDATE SET "last_seen" = greatest("i"."last_seen", excluded."last_seen");`;
 
 /** Deleted logs leave the daily counts and the 404s; a day or an address left with none goes. */
-const forgetAccessLogs = `
+export const forgetAccessLogs = `
   UPDATE "engagement"."access_log_daily" AS "d"
      SET "requests" = "d"."requests" - "r"."requests", "redirects" = "d"."redirects" - "r"."redirects",
          "not_found" = "d"."not_found" - "r"."not_found"

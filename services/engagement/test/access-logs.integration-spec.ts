@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { accessLogBatchesOf, type AccessLogRecord } from '@stagelink/contracts';
+import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
+import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
+import { EngagementAppModule } from '../src/engagement-app.module';
+
+const T = Date.parse('2026-03-01T12:00:00Z');
+const request = (seconds: number, url: string): AccessLogRecord => ({
+  time: T + seconds * 1000,
+  ip: '192.0.2.1',
+  method: 'GET',
+  url,
+  status: 200,
+  redirectTo: null,
+  userAgent: null,
+});
+
+describe('the access-log list', () => {
+  let sut: MigratedService;
+  let logs: AccessLogsRepository;
+
+  beforeAll(async () => {
+    sut = await startServiceOnFreshDatabase('engagement', EngagementAppModule);
+    logs = sut.app.get(AccessLogsRepository);
+  });
+  afterAll(() => sut?.close());
+
+  const store = async (...records: AccessLogRecord[]) => {
+    for (const batch of accessLogBatchesOf(records, randomUUID)) await logs.store(batch);
+  };
+  const urls = (entries: { requested_url: string }[]) => entries.map((entry) => entry.requested_url);
+
+  it('lists by time across blocks that overlap, as when a batch sent again arrives late or two gateways send', async () => {
+    await store(request(2, '/2'), request(4, '/4'), request(6, '/6'));
+    // Arrives later, with older and newer requests among the first block's.
+    await store(request(1, '/1'), request(3, '/3'), request(5, '/5'), request(7, '/7'));
+    const all = await logs.list(50);
+    expect(urls(all)).toEqual(['/7', '/6', '/5', '/4', '/3', '/2', '/1']);
+    expect(all.map((entry) => entry.timestamp)).toEqual([7, 6, 5, 4, 3, 2, 1].map((second) => new Date(T + second * 1000).toISOString()));
+
+    const pages: string[][] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = await logs.list(2, before);
+      if (page.length === 0) break;
+      pages.push(urls(page));
+      before = page.at(-1)?.id;
+    }
+    expect(pages).toEqual([['/7', '/6'], ['/5', '/4'], ['/3', '/2'], ['/1']]);
+  });
+
+  it('answers an empty page for an id that names no kept request, however large', async () => {
+    expect(await logs.list(10, '999999999')).toEqual([]);
+    expect(await logs.list(10, '9'.repeat(40))).toEqual([]);
+  });
+
+  it('reads the newest requests of a large log from its newest blocks only', async () => {
+    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+    await store(...Array.from({ length: 5000 }, (_, index) => request(100 + index, `/many-${index}`)));
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 5 }]);
+    const page = await logs.list(3);
+    expect(urls(page)).toEqual(['/many-4999', '/many-4998', '/many-4997']);
+    const next = await logs.list(3, page.at(-1)?.id);
+    expect(urls(next)).toEqual(['/many-4996', '/many-4995', '/many-4994']);
+    // Across a block's edge: the thousandth from the end is the last of the previous block.
+    const edge = await logs.list(2, (await logs.list(1000)).at(-1)?.id);
+    expect(urls(edge)).toEqual(['/many-3999', '/many-3998']);
+  });
+});
