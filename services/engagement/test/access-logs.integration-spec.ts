@@ -4,7 +4,8 @@ import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { EngagementAppModule } from '../src/engagement-app.module';
 
-const T = Date.parse('2026-03-01T12:00:00Z');
+// An hour ago, to the second: well inside the retention the service's own job applies as it starts.
+const T = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
 const request = (seconds: number, url: string): AccessLogRecord => ({
   time: T + seconds * 1000,
   ip: '192.0.2.1',
@@ -47,6 +48,30 @@ describe('the access-log list', () => {
       before = page.at(-1)?.id;
     }
     expect(pages).toEqual([['/7', '/6'], ['/5', '/4'], ['/3', '/2'], ['/1']]);
+  });
+
+  it('reads on while an unread block may hold a newer request than the page has', async () => {
+    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+    // Three blocks; the first read takes the two that end last, whose old requests would fill
+    // a page of three before the third block's newer one.
+    await store(request(100, '/100'), request(1, '/1'));
+    await store(request(99, '/99'), request(2, '/2'));
+    await store(request(98, '/98'));
+    expect(urls(await logs.list(3))).toEqual(['/100', '/99', '/98']);
+  });
+
+  it("keeps each request's id when retention cuts its block, so paging from an id read before goes on", async () => {
+    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+    await store(request(-2, '/old-1'), request(-1, '/old-2'), request(1, '/new-1'), request(2, '/new-2'), request(3, '/new-3'));
+    const before = await logs.list(10);
+    const idOf = (url: string) => before.find((entry) => entry.requested_url === url)?.id;
+    expect(await logs.removeBefore(new Date(T))).toEqual({ removed: 2, blocks: 1 });
+    const after = await logs.list(10);
+    expect(after.map((entry) => [entry.requested_url, entry.id])).toEqual(['/new-3', '/new-2', '/new-1'].map((url) => [url, idOf(url)]));
+    expect(urls(await logs.list(10, idOf('/new-2')))).toEqual(['/new-1']);
+    expect(await sut.db.query(`SELECT id::text, requested_url FROM engagement.access_logs ORDER BY id`)).toEqual(
+      ['/new-1', '/new-2', '/new-3'].map((url) => ({ id: idOf(url), requested_url: url })),
+    );
   });
 
   it('answers an empty page for an id that names no kept request, however large', async () => {

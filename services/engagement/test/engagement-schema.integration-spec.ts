@@ -279,22 +279,36 @@ describe('engagement schema', () => {
       `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
     );
     await migration.down(runner);
+    // Through the old table's trigger, as stored before: a row every 50 s, with
+    // fractions of a millisecond, and one a hair before midnight.
     await sut.db.query(
       `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent)
-       SELECT '2026-02-01T00:00:00Z'::timestamptz + n * interval '90 seconds', '192.0.2.' || (n % 7), 'GET', '/page-' || n,
+       SELECT '2026-02-01T00:00:00.0004Z'::timestamptz + n * interval '50 seconds', '192.0.2.' || (n % 7), 'GET', '/page-' || n,
               CASE WHEN n % 10 = 0 THEN 404 WHEN n % 25 = 0 THEN 301 ELSE 200 END, CASE WHEN n % 25 = 0 THEN '/' END,
               CASE WHEN n % 3 = 0 THEN 'agent ' || (n % 5) END
-         FROM generate_series(1, 2500) AS n`,
+         FROM generate_series(1, 2500) AS n
+       UNION ALL SELECT '2026-02-01T23:59:59.9996Z', '192.0.2.9', 'GET', '/midnight?x=1', 404, NULL, NULL`,
     );
     const listed = `SELECT "timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent FROM engagement.access_logs
                      ORDER BY "timestamp", requested_url`;
-    const before = { rows: await sut.db.query(listed), rollups: await rollups() };
+    const millisecond = (rows: { timestamp: Date }[]) => rows.map((row) => ({ ...row, timestamp: row.timestamp.getTime() }));
+    const before = { rows: millisecond(await sut.db.query(listed)), rollups: await rollups() };
     await migration.up(runner);
-    // 2,500 rows over three UTC days (960 a day): one block for each day, none across two.
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 3 }]);
-    expect({ rows: await sut.db.query(listed), rollups: await rollups() }).toEqual(before);
+    // Two UTC days, the first with 1,727 + 1 rows: blocks of at most 1,000 of one day.
     expect(
-      await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks WHERE first_at::date <> last_at::date`),
-    ).toEqual([{ n: 0 }]);
+      await sut.db.query(
+        `SELECT to_char(first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, cardinality(offsets) AS requests
+           FROM engagement.access_log_blocks ORDER BY first_at`,
+      ),
+    ).toEqual([
+      { day: '2026-02-01', requests: 1000 },
+      { day: '2026-02-01', requests: 728 },
+      { day: '2026-02-02', requests: 773 },
+    ]);
+    expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
+    // The blocks hold what the rollups counted: removing them all leaves every count at nothing.
+    await sut.app.get(AccessLogsRepository).removeBefore(new Date('2100-01-01T00:00:00Z'));
+    expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
+    await sut.db.query(`TRUNCATE engagement.access_log_ips`);
   });
 });

@@ -11,6 +11,8 @@ import { BLOCK_SHAPE_CHECK } from '../database/migrations/1765152000000-store-ac
 @Index('access_log_blocks_batch', ['batchId'], { unique: true })
 @Index('access_log_blocks_first', ['firstAt'])
 @Index('access_log_blocks_last', ['lastAt', 'id'])
+// An expression index (the block's span), which the entity cannot describe: the migration makes it.
+@Index('access_log_blocks_span', { synchronize: false })
 export class AccessLogBlockEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })
   id!: string;
@@ -52,4 +54,8 @@ export class AccessLogBlockEntity {
 
   @Column({ name: 'user_agents', type: 'integer', array: true })
   userAgents!: (number | null)[];
+
+  /** Each request's place in the block as stored, once retention cut some (their ids stay); else null. */
+  @Column({ type: 'smallint', array: true, nullable: true })
+  places!: number[] | null;
 }

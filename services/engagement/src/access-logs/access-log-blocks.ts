@@ -3,6 +3,8 @@ import { MAX_ACCESS_LOG_BATCH, type AccessLogBatch } from '@stagelink/contracts'
 /** A stored block read back: a batch's columns, its id and batch id (docs/decisions.md, D-86). */
 export interface AccessLogBlock extends AccessLogBatch {
   id: number;
+  /** Each request's place as stored, when retention cut the block; else its index. */
+  places: number[] | null;
 }
 
 /** A block's columns as the `pg` driver returns them (bigints as text). */
@@ -18,6 +20,7 @@ export interface AccessLogBlockRow {
   statuses: number[];
   redirects: (number | null)[];
   user_agents: (number | null)[];
+  places: number[] | null;
 }
 
 export function readBlock(row: AccessLogBlockRow): AccessLogBlock {
@@ -33,6 +36,7 @@ export function readBlock(row: AccessLogBlockRow): AccessLogBlock {
     statuses: row.statuses,
     redirects: row.redirects,
     userAgents: row.user_agents,
+    places: row.places,
   };
 }
 
@@ -40,21 +44,22 @@ export function readBlock(row: AccessLogBlockRow): AccessLogBlock {
  * A request's id: its block's id times the most a block holds, plus its place in the block. The
  * view `access_logs` numbers rows the same way, so an id names one request wherever it is read.
  */
-export const entryIdOf = (blockId: number, place: number): number => blockId * MAX_ACCESS_LOG_BATCH + place;
+export const entryIdOf = (block: AccessLogBlock, row: number): number => block.id * MAX_ACCESS_LOG_BATCH + (block.places?.[row] ?? row);
 
 const LARGEST_BLOCK_ID = 2n ** 63n - 1n;
 
 /** The block and place an id names, or null when it cannot name one (too large for a block id). */
-export function entryPlaceOf(id: string): { blockId: string; row: number } | null {
+export function entryPlaceOf(id: string): { blockId: string; place: number } | null {
   const value = BigInt(id);
   const blockId = value / BigInt(MAX_ACCESS_LOG_BATCH);
   if (blockId > LARGEST_BLOCK_ID) return null;
-  return { blockId: blockId.toString(), row: Number(value % BigInt(MAX_ACCESS_LOG_BATCH)) };
+  return { blockId: blockId.toString(), place: Number(value % BigInt(MAX_ACCESS_LOG_BATCH)) };
 }
 
 /**
  * The block with only the requests `keep` picks, and only the texts they use: a text no kept
- * request names (an address past its retention) leaves the block. Times keep their offsets.
+ * request names (an address past its retention) leaves the block. Times keep their offsets,
+ * requests their places, so their ids stay.
  */
 export function keepRows(block: AccessLogBlock, keep: (row: number) => boolean): AccessLogBlock {
   const texts: string[] = [];
@@ -79,5 +84,6 @@ export function keepRows(block: AccessLogBlock, keep: (row: number) => boolean):
     statuses: rows.map((row) => block.statuses[row] ?? 0),
     redirects: rows.map((row) => renumber(block.redirects[row])),
     userAgents: rows.map((row) => renumber(block.userAgents[row])),
+    places: rows.map((row) => block.places?.[row] ?? row),
   };
 }

@@ -82,7 +82,8 @@ function byPath(notFound: Map<string, number>, texts: string[]): AccessLogRollup
     if (entry) entry.count += count;
     else merged.set(`${day} ${path}`, { day, path, count });
   }
-  return [...merged.values()];
+  // In one steady order (day, then path), so retention's subtractions take their rows in turn.
+  return [...merged.values()].sort((a, b) => (a.day === b.day ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.day < b.day ? -1 : 1));
 }
 
 /** A block moved from the old table may list one address at several indexes: one entry each. */

@@ -7,12 +7,12 @@ import { rollUpAccessLogs, type AccessLogRollup } from './access-log-rollup';
 
 /** A moment in milliseconds since the epoch, as SQL. */
 const moment = (parameter: string) => `(timestamptz 'epoch' + ${parameter}::bigint * interval '1 millisecond')`;
-/** Offsets lie within a day of their block's start either way, so a block spans at most two days. */
-const LONGEST_BLOCK = `interval '2 days'`;
+/** The longest block kept (from its index): no block that ends later than this past a moment starts before it. */
+const LONGEST_BLOCK = `(SELECT coalesce(max("last_at" - "first_at"), interval '0') FROM "engagement"."access_log_blocks")`;
 /** The first page reads this many blocks; each further read twice as many. */
 const FIRST_BLOCKS_READ = 2;
 
-const BLOCK_COLUMNS = `"id"::text AS "id", "batch_id", "since"::text AS "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents"`;
+const BLOCK_COLUMNS = `"id"::text AS "id", "batch_id", "since"::text AS "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents", "places"`;
 /** Blocks retention looks at in one transaction. */
 const PRUNED_BLOCKS = 200;
 
@@ -112,7 +112,7 @@ export class AccessLogsRepository {
         const block = readBlock(row);
         block.offsets.forEach((offset, place) => {
           const time = block.since + offset;
-          const id = entryIdOf(block.id, place);
+          const id = entryIdOf(block, place);
           if (isBeforeCursor(time, id)) page.push({ time, id, block, row: place });
         });
       }
@@ -164,8 +164,9 @@ export class AccessLogsRepository {
     const place = entryPlaceOf(id);
     if (!place) return null;
     const [row] = (await this.dataSource.query(
-      `SELECT ("since" + "offsets"[$2::integer + 1])::text AS "time" FROM "engagement"."access_log_blocks" WHERE "id" = $1::bigint`,
-      [place.blockId, place.row],
+      `SELECT ("since" + "offsets"[coalesce(array_position("places", $2::smallint), $2::integer + 1)])::text AS "time"
+         FROM "engagement"."access_log_blocks" WHERE "id" = $1::bigint AND ("places" IS NULL OR $2::smallint = ANY("places"))`,
+      [place.blockId, place.place],
     )) as { time: string | null }[];
     return row?.time ? { time: Number(row.time), id: Number(id) } : null;
   }
@@ -254,7 +255,7 @@ async function rewriteBlock(manager: EntityManager, block: AccessLogBlock): Prom
     `UPDATE "engagement"."access_log_blocks"
         SET "first_at" = ${moment('$2')}, "last_at" = ${moment('$3')}, "texts" = $4::text[], "offsets" = $5::integer[],
             "ips" = $6::integer[], "methods" = $7::integer[], "urls" = $8::integer[], "statuses" = $9::smallint[],
-            "redirects" = $10::integer[], "user_agents" = $11::integer[]
+            "redirects" = $10::integer[], "user_agents" = $11::integer[], "places" = $12::smallint[]
       WHERE "id" = $1`,
     [
       block.id,
@@ -268,6 +269,7 @@ async function rewriteBlock(manager: EntityManager, block: AccessLogBlock): Prom
       integerArray(block.statuses),
       integerArray(block.redirects),
       integerArray(block.userAgents),
+      integerArray(block.places ?? []),
     ],
   );
 }

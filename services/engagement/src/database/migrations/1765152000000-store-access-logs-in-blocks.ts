@@ -4,18 +4,19 @@ import { forgetAccessLogs, rollUpAccessLogsToTheMoment } from './1765065600000-p
 const BLOCKS = `"engagement"."access_log_blocks"`;
 /** Every column of a block but the offsets holds one value per request too. */
 const PER_REQUEST_COLUMNS = ['ips', 'methods', 'urls', 'statuses', 'redirects', 'user_agents'];
-/** One value per request in every column, between 1 and 1000 requests. */
+/** One value per request in every column, between 1 and 1000 requests; places only in a block retention cut. */
 export const BLOCK_SHAPE_CHECK = `cardinality("offsets") BETWEEN 1 AND 1000 AND ${PER_REQUEST_COLUMNS.map(
   (column) => `cardinality("${column}") = cardinality("offsets")`,
-).join(' AND ')}`;
+).join(' AND ')} AND ("places" IS NULL OR cardinality("places") = cardinality("offsets"))`;
 
 /**
  * The access log's rows as the spec lists them, read from the blocks: each request's id is its
- * block's id times 1000 plus its place in the block (a block holds at most 1000).
+ * block's id times 1000 plus its place in the block as stored (a block holds at most 1000),
+ * which a block retention cut keeps in `places`.
  */
 const ACCESS_LOGS_VIEW = `
   CREATE VIEW "engagement"."access_logs" AS
-  SELECT "b"."id" * 1000 + "e"."n" - 1 AS "id",
+  SELECT "b"."id" * 1000 + coalesce("b"."places"["e"."n"], "e"."n" - 1) AS "id",
          timestamptz 'epoch' + ("b"."since" + "e"."offset") * interval '1 millisecond' AS "timestamp",
          "b"."texts"["e"."ip" + 1]::varchar(45) AS "ip_address", "b"."texts"["e"."method" + 1]::varchar(10) AS "method",
          "b"."texts"["e"."url" + 1] AS "requested_url", "e"."status"::integer AS "status_code",
@@ -50,10 +51,13 @@ export class StoreAccessLogsInBlocks1765152000000 implements MigrationInterface 
         "statuses" smallint[] NOT NULL,
         "redirects" integer[] NOT NULL,
         "user_agents" integer[] NOT NULL,
+        "places" smallint[],
         CONSTRAINT "access_log_blocks_requests_check" CHECK (${BLOCK_SHAPE_CHECK}))`);
     await runner.query(`CREATE UNIQUE INDEX "access_log_blocks_batch" ON ${BLOCKS} ("batch_id")`);
     await runner.query(`CREATE INDEX "access_log_blocks_first" ON ${BLOCKS} ("first_at")`);
     await runner.query(`CREATE INDEX "access_log_blocks_last" ON ${BLOCKS} ("last_at", "id")`);
+    // The longest block, read from this index's end, bounds how far a page looks past its cursor.
+    await runner.query(`CREATE INDEX "access_log_blocks_span" ON ${BLOCKS} (("last_at" - "first_at"))`);
     await this.moveRowsIntoBlocks(runner);
     await runner.query(`DROP TABLE "engagement"."access_logs"`);
     await runner.query(`DROP FUNCTION "engagement"."roll_up_access_logs"()`);
@@ -79,7 +83,7 @@ export class StoreAccessLogsInBlocks1765152000000 implements MigrationInterface 
                floor(extract(epoch FROM min("timestamp") OVER "block") * 1000)::bigint AS "since"
           FROM "numbered" WINDOW "block" AS (PARTITION BY "day", "n" / 1000)
       ), "timed" AS (
-        SELECT *, (round(extract(epoch FROM "timestamp") * 1000) - "since")::integer AS "offset" FROM "placed"
+        SELECT *, (floor(extract(epoch FROM "timestamp") * 1000) - "since")::integer AS "offset" FROM "placed"
       )
       INSERT INTO ${BLOCKS} ("batch_id", "first_at", "last_at", "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents")
       SELECT gen_random_uuid(), timestamptz 'epoch' + ("since" + min("offset")) * interval '1 millisecond',
