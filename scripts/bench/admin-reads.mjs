@@ -4,8 +4,8 @@
 //     (400 days), a million access-log rows (30 days, what retention keeps) and 100,000 newsletter
 //     subscribers, then times each admin read through the gateway: p95 of sequential requests,
 //     target ≤ 200 ms.
-//   measureRecordingCost({ recordingUrl, quietUrl }): cached GET /api/profile throughput with the
-//     access log on and off (ACCESS_LOG_ENABLED), in pairs of rounds; target within 10 %.
+//   measureRecordingCostOn(env): cached GET /api/profile throughput through two gateways started
+//     for it, the access log on and off (ACCESS_LOG_ENABLED), in pairs of rounds; target within 10 %.
 // `node scripts/bench/admin-reads.mjs` runs both on an isolated stack of its own and prints them.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -170,7 +170,7 @@ export async function measureAdminReads({ url, databaseUrl, nats, ownerCookie, p
  * each round comes a pause of a flush interval and more, so the last batch of a recording round
  * is stored before the next round starts rather than during it.
  */
-export async function measureRecordingCost({ recordingUrl, quietUrl, pairs = 6, seconds = 4, connections = 50 }) {
+async function measureRecordingCost({ recordingUrl, quietUrl, pairs = 6, seconds = 4, connections = 50 }) {
   const autocannon = require('autocannon');
   const run = async (url) => {
     const result = await autocannon({ url: `${url}/api/profile`, connections, duration: seconds });
@@ -223,16 +223,16 @@ export async function login(url, password) {
   return /stagelink_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
 }
 
-/** A second gateway on the same services and database, with the access log off. */
-export async function startQuietGateway(env) {
+/** A gateway of its own on the same services and database, with the access log on or off. */
+async function startGateway(env, { accessLog }) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-    env: { ...withVisitorSecret(root, env), PORT: String(port), ACCESS_LOG_ENABLED: 'false' },
+    env: { ...withVisitorSecret(root, env), PORT: String(port), ACCESS_LOG_ENABLED: String(accessLog) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('The second gateway exited while starting');
+    if (child.exitCode !== null) throw new Error('A measuring gateway exited while starting');
     if (
       await fetch(`${url}/api/health/live`).then(
         (response) => response.ok,
@@ -243,7 +243,21 @@ export async function startQuietGateway(env) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stopProcess(child);
-  throw new Error('The second gateway did not start');
+  throw new Error('A measuring gateway did not start');
+}
+
+/**
+ * What recording costs, between two gateways started for it, alike but for the access log, so
+ * neither carries the other's history (the stack's own gateway has served every other figure).
+ */
+export async function measureRecordingCostOn(env) {
+  const gateways = await Promise.all([startGateway(env, { accessLog: true }), startGateway(env, { accessLog: false })]);
+  try {
+    const [recording, quiet] = gateways;
+    return await measureRecordingCost({ recordingUrl: recording.url, quietUrl: quiet.url });
+  } finally {
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+  }
 }
 
 async function main() {
@@ -257,13 +271,17 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   let stack;
-  let quiet;
   try {
     step('Admin reads: an isolated stack');
     stack = await startIsolatedStack(root, { label: 'adminreads', baseEnv: { ...process.env, ...infra.env }, env: shared });
-    quiet = await startQuietGateway({ ...process.env, ...infra.env, ...shared, ...stack.sharedEnv, DATABASE_URL: stack.databaseUrl });
     step('Access-log recording: cached GET /api/profile, on and off');
-    const recordingCost = await measureRecordingCost({ recordingUrl: stack.url, quietUrl: quiet.url });
+    const recordingCost = await measureRecordingCostOn({
+      ...process.env,
+      ...infra.env,
+      ...shared,
+      ...stack.sharedEnv,
+      DATABASE_URL: stack.databaseUrl,
+    });
     step(`Recording on ${recordingCost.recording.toFixed(0)} req/s, off ${recordingCost.quiet.toFixed(0)} req/s`);
     step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows, ${SUBSCRIBERS.toLocaleString('en')} subscribers`);
     const reads = await measureAdminReads({
@@ -274,7 +292,6 @@ async function main() {
     });
     reportAdminReads(reads, recordingCost);
   } finally {
-    await quiet?.stop();
     await stack?.stop();
     await infra.stop();
   }
