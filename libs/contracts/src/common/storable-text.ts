@@ -6,8 +6,11 @@ import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validato
 // so it is refused as such, naming the field, before any query runs.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Any surrogate at all: text without one (all of HTTP's) needs no look at its neighbours. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 export function isStorableText(value: unknown): value is string {
-  return typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  return typeof value === 'string' && !value.includes('\u0000') && !(SURROGATE.test(value) && LONE_SURROGATE.test(value));
 }
 
 /**

@@ -131,18 +131,23 @@ export function accessLogBatchesOf(records: readonly AccessLogRecord[], newBatch
   return batches;
 }
 
-/** The records a batch carries, in order. */
-export function accessLogRecordsOf(batch: AccessLogBatch): AccessLogRecord[] {
+/** The request at `row` of a batch (or of a stored block, which has the same columns). */
+export function accessLogRecordAt(batch: Omit<AccessLogBatch, 'batchId'>, row: number): AccessLogRecord {
   const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (batch.texts[index] ?? null));
-  return batch.offsets.map((offset, row) => ({
-    time: batch.since + offset,
+  return {
+    time: batch.since + (batch.offsets[row] ?? 0),
     ip: text(batch.ips[row]) ?? '',
     method: text(batch.methods[row]) ?? '',
     url: text(batch.urls[row]) ?? '',
     status: batch.statuses[row] ?? 0,
     redirectTo: text(batch.redirects[row]),
     userAgent: text(batch.userAgents[row]),
-  }));
+  };
+}
+
+/** The records a batch carries, in order. */
+export function accessLogRecordsOf(batch: AccessLogBatch): AccessLogRecord[] {
+  return batch.offsets.map((_, row) => accessLogRecordAt(batch, row));
 }
 
 const MAX_TEXTS = MAX_ACCESS_LOG_BATCH * Object.keys(TEXT_COLUMNS).length;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TOP_NOT_FOUND_URLS, type AccessLogBatch, type AccessLogEntry, type AccessStats } from '@stagelink/contracts';
+import { accessLogRecordAt, TOP_NOT_FOUND_URLS, type AccessLogBatch, type AccessLogEntry, type AccessStats } from '@stagelink/contracts';
 import { entryIdOf, entryPlaceOf, keepRows, readBlock, type AccessLogBlock, type AccessLogBlockRow } from './access-log-blocks';
 import { rollUpAccessLogs, type AccessLogRollup } from './access-log-rollup';
 
@@ -17,8 +17,21 @@ const BLOCK_COLUMNS = `"id"::text AS "id", "batch_id", "since"::text AS "since",
 const PRUNED_BLOCKS = 200;
 
 /** `{1,2,NULL}`: an integer array as Postgres reads it, written in one join rather than value by value. */
-export function integerArray(values: readonly (number | null)[]): string {
+function integerArray(values: readonly (number | null)[]): string {
   return `{${(values.includes(null) ? values.map((value) => value ?? 'NULL') : values).join(',')}}`;
+}
+
+/**
+ * A block's columns as the parameters of its insert or rewrite, in table order: its first and
+ * last moment, then `texts` to `user_agents`.
+ */
+function blockParameters(block: Omit<AccessLogBatch, 'batchId'>): unknown[] {
+  return [
+    block.since + Math.min(...block.offsets),
+    block.since + Math.max(...block.offsets),
+    block.texts,
+    ...[block.offsets, block.ips, block.methods, block.urls, block.statuses, block.redirects, block.userAgents].map(integerArray),
+  ];
 }
 
 /**
@@ -35,34 +48,17 @@ export class AccessLogsRepository {
    * answer was lost) stores nothing and adds nothing to the rollups. Says how many requests it stored.
    */
   async store(batch: AccessLogBatch): Promise<number> {
-    const rollup = rollUpAccessLogs(batch);
-    const first = batch.since + Math.min(...batch.offsets);
-    const last = batch.since + Math.max(...batch.offsets);
     const [result] = (await this.dataSource.query(
       `WITH "block" AS (
          INSERT INTO "engagement"."access_log_blocks"
-                ("batch_id", "first_at", "last_at", "since", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents")
-         VALUES ($1, ${moment('$2')}, ${moment('$3')}, $4, $5::text[], $6::integer[], $7::integer[], $8::integer[], $9::integer[],
+                ("batch_id", "since", "first_at", "last_at", "texts", "offsets", "ips", "methods", "urls", "statuses", "redirects", "user_agents")
+         VALUES ($1, $2, ${moment('$3')}, ${moment('$4')}, $5::text[], $6::integer[], $7::integer[], $8::integer[], $9::integer[],
                  $10::smallint[], $11::integer[], $12::integer[])
          ON CONFLICT ("batch_id") DO NOTHING
          RETURNING cardinality("offsets") AS "stored"
        ), ${ADD_ROLLUP}
        SELECT coalesce((SELECT "stored" FROM "block"), 0) AS "stored"`,
-      [
-        batch.batchId,
-        first,
-        last,
-        batch.since,
-        batch.texts,
-        integerArray(batch.offsets),
-        integerArray(batch.ips),
-        integerArray(batch.methods),
-        integerArray(batch.urls),
-        integerArray(batch.statuses),
-        integerArray(batch.redirects),
-        integerArray(batch.userAgents),
-        ...rollupParameters(rollup),
-      ],
+      [batch.batchId, batch.since, ...blockParameters(batch), ...rollupParameters(rollUpAccessLogs(batch))],
     )) as { stored: number }[];
     return result?.stored ?? 0;
   }
@@ -123,7 +119,7 @@ export class AccessLogsRepository {
       if (page.length === limit && (page.at(-1)?.time ?? 0) > lastRead.last_at.getTime()) break;
       after = { lastAt: lastRead.last_at, id: lastRead.id };
     }
-    return page.map(({ time, id, block, row }) => entryOf(block, row, time, id));
+    return page.map(({ id, block, row }) => entryOf(block, row, id));
   }
 
   /**
@@ -174,17 +170,17 @@ export class AccessLogsRepository {
 
 type BlockRow = AccessLogBlockRow & { last_at: Date };
 
-function entryOf(block: AccessLogBlock, row: number, time: number, id: number): AccessLogEntry {
-  const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (block.texts[index] ?? null));
+function entryOf(block: AccessLogBlock, row: number, id: number): AccessLogEntry {
+  const request = accessLogRecordAt(block, row);
   return {
     id: String(id),
-    timestamp: new Date(time).toISOString(),
-    ip_address: text(block.ips[row]) ?? '',
-    method: text(block.methods[row]) ?? '',
-    requested_url: text(block.urls[row]) ?? '',
-    status_code: block.statuses[row] ?? 0,
-    redirect_to: text(block.redirects[row]),
-    user_agent: text(block.userAgents[row]),
+    timestamp: new Date(request.time).toISOString(),
+    ip_address: request.ip,
+    method: request.method,
+    requested_url: request.url,
+    status_code: request.status,
+    redirect_to: request.redirectTo,
+    user_agent: request.userAgent,
   };
 }
 
@@ -257,19 +253,6 @@ async function rewriteBlock(manager: EntityManager, block: AccessLogBlock): Prom
             "ips" = $6::integer[], "methods" = $7::integer[], "urls" = $8::integer[], "statuses" = $9::smallint[],
             "redirects" = $10::integer[], "user_agents" = $11::integer[], "places" = $12::smallint[]
       WHERE "id" = $1`,
-    [
-      block.id,
-      block.since + Math.min(...block.offsets),
-      block.since + Math.max(...block.offsets),
-      block.texts,
-      integerArray(block.offsets),
-      integerArray(block.ips),
-      integerArray(block.methods),
-      integerArray(block.urls),
-      integerArray(block.statuses),
-      integerArray(block.redirects),
-      integerArray(block.userAgents),
-      integerArray(block.places ?? []),
-    ],
+    [block.id, ...blockParameters(block), integerArray(block.places ?? [])],
   );
 }
