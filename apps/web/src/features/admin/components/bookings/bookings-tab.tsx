@@ -65,7 +65,7 @@ export function BookingsTab() {
       </div>
 
       {bookings.isPending && (
-        <div className="space-y-3" aria-label="Loading bookings">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading bookings">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-40 w-full" />
           ))}

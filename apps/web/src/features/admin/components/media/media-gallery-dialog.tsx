@@ -72,7 +72,7 @@ export function MediaGalleryDialog({ open, onOpenChange, saved, currentImage, on
           <ImageUploadButton label="Upload Image" uploading={upload.isPending} onImage={uploadImage} />
         </div>
         {media.isPending ? (
-          <div className="grid grid-cols-3 gap-2" aria-busy="true" aria-label="Loading images">
+          <div className="grid grid-cols-3 gap-2" role="status" aria-busy="true" aria-label="Loading images">
             {[0, 1, 2].map((slot) => (
               <Skeleton key={slot} className="aspect-square w-full" />
             ))}

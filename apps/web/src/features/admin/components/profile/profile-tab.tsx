@@ -126,7 +126,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 function ProfileSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-56 w-full" />
       <Skeleton className="h-72 w-full" />

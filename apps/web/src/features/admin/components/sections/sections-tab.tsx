@@ -35,7 +35,7 @@ export function SectionsTab() {
         </Button>
       </div>
       {sections.isPending ? (
-        <div className="space-y-2" aria-label="Loading sections">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading sections">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-16 w-full" />
           ))}

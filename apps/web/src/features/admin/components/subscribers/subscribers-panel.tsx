@@ -84,7 +84,7 @@ export function SubscribersPanel() {
       </div>
 
       {subscribers.isPending && (
-        <div className="space-y-3" aria-label="Loading subscribers">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading subscribers">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-32 w-full" />
           ))}
