@@ -205,7 +205,9 @@ test.describe('the bookings inbox at /bookings, on a phone', () => {
   test("a step the server refuses says 'Failed to update booking status.' with its reason", async ({ page }) => {
     await seed([GIULIA]);
     await openInbox(page);
-    // Completed from elsewhere (another device) while this page still shows it new.
+    // Completed from elsewhere (another device) while this page still shows it new: the list must
+    // have been read first, or it would show it completed, with no step to press.
+    await expect(cardOf(page, 'Giulia Rossi').getByTestId('booking-status')).toHaveText('New');
     await withDatabase((db) => db.query(`UPDATE bookings.booking_submissions SET status = 'completed'`));
     await cardOf(page, 'Giulia Rossi').getByRole('button', { name: 'Mark Contacted' }).click();
     await expect(toastWith(page, 'Failed to update booking status.')).toBeVisible();

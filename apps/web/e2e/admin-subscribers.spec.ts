@@ -151,4 +151,33 @@ test.describe("the owner's newsletter subscribers", () => {
     expect(await rows(`SELECT id FROM engagement.newsletter_subscriptions WHERE email = 'ann@example.com'`)).toEqual([]);
     expect(await rows(`SELECT id FROM engagement.newsletter_subscriptions`)).toHaveLength(56);
   });
+
+  test('a subscriber deleted while a search is on its way is not listed again by its answer', async ({ page }) => {
+    await arrangeSubscribers();
+    // The search for "ann" is read by the server at once, but its answer reaches the page only
+    // after the delete: it still lists Ann, and the page must not keep it as the fresh list.
+    let releaseSearch = () => {};
+    const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+    let searchesSeen = 0;
+    await page.route('**/api/admin/subscribers?search=ann', async (route) => {
+      if (++searchesSeen > 1) return route.continue();
+      const answer = await route.fetch();
+      await searchHeld;
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    });
+    await openSubscribers(page);
+    const ann = cardOf(page, 'ann@example.com');
+    await expect(ann).toBeVisible();
+    const searchSent = page.waitForRequest('**/api/admin/subscribers?search=ann');
+    await page.getByLabel('Search by e-mail or phone').fill('ann');
+    await searchSent;
+    await ann.getByRole('button', { name: 'Delete' }).click();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(200);
+    releaseSearch();
+    await expect(page.getByRole('heading', { name: 'No subscriber found' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    expect(searchesSeen).toBe(2);
+  });
 });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react';
 import type { AdminCheckResponse } from '@stagelink/contracts';
 import { apiRequest } from './api-client';
+import { refreshAfterWrite } from './query-client';
 
 export const checkAdmin = () => apiRequest<AdminCheckResponse>('GET', '/api/admin/check');
 
@@ -18,7 +19,7 @@ export const useAdminCheck = () => useQuery(adminCheckQueryOptions());
 export function sessionChanged(queryClient: QueryClient, authenticated: boolean): void {
   const checkKey = adminCheckQueryOptions().queryKey;
   queryClient.setQueryData(checkKey, { authenticated });
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== checkKey[0] });
+  void refreshAfterWrite(queryClient, { predicate: (query) => query.queryKey[0] !== checkKey[0] });
 }
 
 const noSubscription = () => () => undefined;

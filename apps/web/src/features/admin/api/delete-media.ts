@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { adminProfileQueryOptions } from './get-admin-profile';
 import { sectionsChanged } from './get-admin-sections';
 import { mediaQueryOptions } from './get-media';
@@ -14,9 +15,12 @@ export function useDeleteMedia() {
     // (docs/decisions.md, D-26): both are read again, or a later save would put it back.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: mediaQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/profile'] }),
+        refreshAfterWrite(
+          queryClient,
+          { queryKey: mediaQueryOptions().queryKey },
+          { queryKey: adminProfileQueryOptions().queryKey },
+          { queryKey: ['/api/profile'] },
+        ),
         sectionsChanged(queryClient),
       ]),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { ALL_SUBSCRIBERS_KEY } from './get-subscribers';
 
 export const deleteSubscriber = (id: number) => apiRequest<{ deleted: true }>('DELETE', `/api/admin/subscribers/${id}`);
@@ -8,6 +9,6 @@ export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubscriber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_SUBSCRIBERS_KEY }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: ALL_SUBSCRIBERS_KEY }),
   });
 }

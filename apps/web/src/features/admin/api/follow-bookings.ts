@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BOOKING_CREATED_EVENT, type BookingSubmission } from '@stagelink/contracts';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { ALL_BOOKINGS_KEY, updateCachedBookings } from './get-bookings';
 
 export const BOOKINGS_STREAM_URL = '/api/bookings/stream';
@@ -32,7 +33,7 @@ export function useFollowBookings(): void {
       dropped = true;
     });
     source.addEventListener('open', () => {
-      if (dropped) void queryClient.invalidateQueries({ queryKey: ALL_BOOKINGS_KEY });
+      if (dropped) void refreshAfterWrite(queryClient, { queryKey: ALL_BOOKINGS_KEY });
       dropped = false;
     });
     return () => source.close();

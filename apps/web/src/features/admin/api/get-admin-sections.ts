@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Section } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 
 /** `GET /api/sections` with the owner's session: every section, hidden ones included, in order. */
 export const getAdminSections = () => apiRequest<Section[]>('GET', '/api/sections');
@@ -11,9 +12,6 @@ export const adminSectionsQueryOptions = () => queryOptions({ queryKey: ['admin'
 export const useAdminSections = () => useQuery(adminSectionsQueryOptions());
 
 /** After a change is saved: the owner's list is read again, and the visitor's copy in this tab is old. */
-export async function sectionsChanged(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminSectionsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/sections'] }),
-  ]);
+export function sectionsChanged(queryClient: QueryClient): Promise<void> {
+  return refreshAfterWrite(queryClient, { queryKey: adminSectionsQueryOptions().queryKey }, { queryKey: ['/api/sections'] });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtificialLikes } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import type { ArtificialLikeCounts } from '../components/sections/fields/artificial-like-counts';
 import { artificialLikesQueryOptions } from './get-artificial-likes';
 
@@ -36,10 +37,11 @@ export function useSaveArtificialLike() {
   return useMutation({
     mutationFn: saveArtificialLike,
     onSuccess: (_saved, { sectionId, videoIndex }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: artificialLikesQueryOptions().queryKey }),
+      refreshAfterWrite(
+        queryClient,
+        { queryKey: artificialLikesQueryOptions().queryKey },
         // The visitor's count of that video, if this tab has read it.
-        queryClient.invalidateQueries({ queryKey: ['/api/sections', sectionId, 'likes', videoIndex] }),
-      ]),
+        { queryKey: ['/api/sections', sectionId, 'likes', videoIndex] },
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLikes, ArtificialLikes, SaveArtificialLikesRequest } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { adminLikesQueryOptions } from './get-admin-likes';
 
 /** `POST /api/artificial-likes`: one video's configured likes; the answer is the saved row. */
@@ -15,7 +16,7 @@ export function useSaveArtificialLikes() {
     // The saved row shows at once, its total with it; the read after it brings the real likes of now.
     onSuccess: async (saved) => {
       queryClient.setQueryData<AdminLikes>(queryKey, (likes) => likes && withSaved(likes, saved));
-      await queryClient.invalidateQueries({ queryKey });
+      await refreshAfterWrite(queryClient, { queryKey });
     },
   });
 }

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/lib/query-client';
 
 /** After the owner's words changed (a save, a finished job): every copy of them in this tab is read again. */
-export async function translationsChanged(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'profile-content'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'section-contents'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'translations'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/profile-content'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/section-contents'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/translations'] }),
-  ]);
+export function translationsChanged(queryClient: QueryClient): Promise<void> {
+  return refreshAfterWrite(
+    queryClient,
+    { queryKey: ['admin', 'profile-content'] },
+    { queryKey: ['admin', 'section-contents'] },
+    { queryKey: ['admin', 'translations'] },
+    { queryKey: ['/api/profile-content'] },
+    { queryKey: ['/api/section-contents'] },
+    { queryKey: ['/api/translations'] },
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus, BookingSubmission } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { ALL_BOOKINGS_KEY, filterOfKey, updateCachedBookings } from './get-bookings';
 
 /** `PUT /api/bookings/{id}/status`; the server allows only D-18's steps and answers the updated submission. */
@@ -20,7 +21,7 @@ export function useUpdateBookingStatus() {
           submissions: page.submissions.map((submission) => (submission.id === updated.id ? updated : submission)),
         })),
       }));
-      await queryClient.invalidateQueries({ queryKey: ALL_BOOKINGS_KEY, predicate: (query) => filterOfKey(query.queryKey) !== 'all' });
+      await refreshAfterWrite(queryClient, { queryKey: ALL_BOOKINGS_KEY, predicate: (query) => filterOfKey(query.queryKey) !== 'all' });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProfile, UpdateProfileRequest } from '@stagelink/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { adminProfileQueryOptions } from './get-admin-profile';
 
 /** `PUT /api/profile` with any of the spec's partial bodies; the answer is the whole saved profile. */
@@ -13,7 +14,7 @@ export function useUpdateProfile() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminProfileQueryOptions().queryKey, saved);
       // The visitor's copy of the profile, if this tab has one, is now old.
-      await queryClient.invalidateQueries({ queryKey: ['/api/profile'] });
+      await refreshAfterWrite(queryClient, { queryKey: ['/api/profile'] });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@stagelink/contracts';
 import { apiUpload } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { mediaQueryOptions } from './get-media';
 
 /** `POST /api/media`: one image under the multipart field `file`. */
@@ -10,6 +11,6 @@ export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryOptions().queryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: mediaQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileImageUploaded } from '@stagelink/contracts';
 import { apiUpload } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { mediaQueryOptions } from './get-media';
 
 /** `POST /api/profile/image`: the photo under the multipart field `image`; it is set on the profile when the form is saved. */
@@ -11,6 +12,6 @@ export function useUploadProfileImage() {
   return useMutation({
     mutationFn: uploadProfileImage,
     // The upload is kept in the media gallery too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryOptions().queryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, { queryKey: mediaQueryOptions().queryKey }),
   });
 }
