@@ -19,6 +19,7 @@ import { freePort } from '../lib/ports.mjs';
 import { stopProcess } from '../lib/run.mjs';
 import { startIsolatedStack } from '../lib/stack.mjs';
 import { withVisitorSecret } from '../lib/visitor-secret.mjs';
+import { chooseLoadGenerator, generateLoad } from './load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
@@ -171,11 +172,11 @@ export async function measureAdminReads({ url, databaseUrl, nats, ownerCookie, p
  * is stored before the next round starts rather than during it.
  */
 async function measureRecordingCost({ recordingUrl, quietUrl, pairs = 6, seconds = 4, connections = 50 }) {
-  const autocannon = require('autocannon');
+  const generator = chooseLoadGenerator();
   const run = async (url) => {
-    const result = await autocannon({ url: `${url}/api/profile`, connections, duration: seconds });
+    const result = await generateLoad(generator, { url: `${url}/api/profile`, connections, seconds });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    return result.requests.average;
+    return result.rps;
   };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   await run(recordingUrl);

@@ -1,46 +1,71 @@
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { stopProcess } from '../lib/run.mjs';
+import { generateLoad } from './load.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// Above this share of a core, the generator, not the server, set the rate.
+const GENERATOR_BUSY = 0.9;
+const CLOSE = 0.05;
+const FEWER_CONNECTIONS = 10;
 
 /**
- * The gateway's hot paths against a bare node:http server doing the same work in the same run,
- * in alternating rounds (the median of each side is kept), so a busy machine weighs on both.
+ * The gateway's hot paths against a bare node:http server doing the same work, each in a process
+ * of its own, the load from a third (docs/decisions.md, D-107), in alternating rounds (the median
+ * of each side is kept), so a busy machine weighs on both. A comparison the generator limited
+ * names that instead of a ratio.
  */
-export function throughputBench({ autocannon, connections, seconds, rounds }) {
-  const run = (options) => autocannon({ connections, duration: seconds, ...options });
+export function throughputBench({ generator, connections, seconds, rounds }) {
+  const run = (options) => generateLoad(generator, { connections, seconds, ...options });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = (runs) => ({
-    rps: median(runs.map((result) => result.requests.average)),
-    p99: median(runs.map((result) => result.latency.p99)),
-    failures: runs.reduce((total, result) => total + result.non2xx + result.errors, 0),
+    rps: median(runs.map((result) => result.rps)),
+    p99: median(runs.map((result) => result.p99)),
+    failures: runs.reduce((total, result) => total + result.failures, 0),
+    generatorCpu: Math.max(...runs.map((result) => result.cpuShare)),
   });
   return {
     run,
     async compare(gatewayOptions, bareOptions) {
-      const gateway = [];
-      const bare = [];
+      const gatewayRuns = [];
+      const bareRuns = [];
       for (let round = 0; round < rounds; round += 1) {
-        gateway.push(await run(gatewayOptions));
-        bare.push(await run(bareOptions));
+        gatewayRuns.push(await run(gatewayOptions));
+        bareRuns.push(await run(bareOptions));
       }
-      return { gateway: summary(gateway), bare: summary(bare) };
+      const gateway = summary(gatewayRuns);
+      const bare = summary(bareRuns);
+      return {
+        gateway,
+        bare,
+        limitedBy: await generatorLimit(gateway, bare, () => run({ ...bareOptions, connections: FEWER_CONNECTIONS })),
+      };
     },
   };
 }
 
-/** A bare server: `answer(request, response)` decides everything; nothing else is in the way. */
-export async function bareServer(answer) {
-  const server = http.createServer((request, response) => {
-    request.resume().on('end', () => void answer(request, response));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+/** Why the generator, not the servers, may have set the rates; null when the ratio stands. */
+async function generatorLimit(gateway, bare, bareWithFewerConnections) {
+  const busiest = Math.max(gateway.generatorCpu, bare.generatorCpu);
+  if (busiest >= GENERATOR_BUSY) return `the load generator used ${(busiest * 100).toFixed(0)} % of a core`;
+  if (Math.abs(gateway.rps - bare.rps) / bare.rps > CLOSE) return null;
+  const fewer = await bareWithFewerConnections();
+  return fewer.rps > bare.rps
+    ? `both sides within ${CLOSE * 100} %, and the bare server alone answered more (${fewer.rps.toFixed(0)} req/s) with ${FEWER_CONNECTIONS} connections`
+    : null;
 }
 
-/** Each like from another visitor, named as a trusted proxy would, as a page with many fans sees them. */
-export function manyVisitors(extraHeaders) {
-  const octet = () => Math.floor(Math.random() * 256);
-  const headers = () => ({ ...extraHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  return {
-    headers: headers(),
-    setupClient: (client) => client.on('response', () => client.setHeaders(headers())),
-  };
+/**
+ * The bare baseline in a process of its own (scripts/bench/bare-server.mjs): `files` maps a path to
+ * `{ file, type, encoding }`, `like` (optional) is `{ databaseUrl, videoId }`.
+ */
+export async function startBareServer(setup) {
+  const child = spawn(process.execPath, [join(here, 'bare-server.mjs'), JSON.stringify(setup)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = await Promise.race([
+    new Promise((resolve) => createInterface({ input: child.stdout }).once('line', (text) => resolve([text]))),
+    new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`The bare server exited (${code}) while starting`)))),
+  ]);
+  return { url: JSON.parse(line).url, stop: () => stopProcess(child) };
 }

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// The bare baseline of the bench, in a process of its own (docs/decisions.md, D-107): node:http
+// answering the bytes the gateway sends, and a like with pg running the very statements of the
+// engagement service's toggle. Reads its setup as JSON from argv, prints its address as one line.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(root, 'package.json'));
+const { files, like } = JSON.parse(process.argv[2]);
+
+const answers = new Map(
+  Object.entries(files).map(([path, { file, type, encoding }]) => [
+    path,
+    { body: readFileSync(file), headers: { 'content-type': type, ...(encoding ? { 'content-encoding': encoding } : {}) } },
+  ]),
+);
+
+const pool = like ? new (require('pg').Pool)({ connectionString: like.databaseUrl, max: 10 }) : null;
+const queries = like ? require(join(root, 'services/engagement/dist/likes/like-queries.js')) : null;
+
+/** A like as the engagement service runs it: one transaction, the advisory lock, unlike or like, the new state. */
+async function answerLike(request, response) {
+  const visitor = String(request.headers['x-forwarded-for']);
+  const { LIKE_TOGGLE_SQL, likeLockKey } = queries;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(LIKE_TOGGLE_SQL.begin, [likeLockKey(like.videoId, 0, visitor)]);
+    const { rows } = await client.query(LIKE_TOGGLE_SQL.unlike, [like.videoId, 0, visitor]);
+    if (rows[0].removed === 0) await client.query(LIKE_TOGGLE_SQL.like, [like.videoId, 0, visitor, request.headers['user-agent'] ?? null]);
+    const state = await client.query(LIKE_TOGGLE_SQL.state, [like.videoId, 0, visitor]);
+    await client.query('COMMIT');
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ liked: state.rows[0].liked, totalLikes: Number(state.rows[0].total) }));
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    response.writeHead(500).end(String(error));
+  } finally {
+    client.release();
+  }
+}
+
+const server = http.createServer((request, response) => {
+  request.resume().on('end', () => {
+    if (request.url === '/like' && pool) return void answerLike(request, response);
+    const answer = answers.get(request.url ?? '');
+    if (!answer) return void response.writeHead(404).end();
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+  });
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${server.address().port}` })}\n`));
+process.on('SIGTERM', () => server.close(() => void (pool ? pool.end() : Promise.resolve()).then(() => process.exit(0))));
