@@ -91,7 +91,8 @@ async function both<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]
 
 /** A failed erase's error, saying what was erased all the same and that repeating it finishes the job. */
 function partlyErased(subscriptions: PromiseSettledResult<ServiceErasure>, bookings: PromiseSettledResult<ServiceErasure>): unknown {
-  const failure = subscriptions.status === 'rejected' ? subscriptions.reason : bookings.status === 'rejected' ? bookings.reason : null;
+  const failure: unknown =
+    subscriptions.status === 'rejected' ? subscriptions.reason : bookings.status === 'rejected' ? bookings.reason : null;
   if (!(failure instanceof HttpException)) return failure;
   const done =
     subscriptions.status === 'fulfilled'
