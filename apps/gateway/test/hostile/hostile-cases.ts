@@ -135,7 +135,6 @@ function writeRoutes({ videoSectionId, textSectionId, ownerCookie }: Targets): W
           ' ',
           '%',
           '*',
-          '%@example.com',
           'kept@example.com%',
           "kept@example.com' OR '1'='1",
           '+39 333 123 456%',
