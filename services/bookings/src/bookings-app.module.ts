@@ -9,7 +9,13 @@ export class BookingsAppModule {
   /** The service as configured: with the owner's e-mail notices, or without (null). */
   static forRoot(mail: OwnerMailConfig | null): Type<unknown> {
     @Module({
-      imports: [loggerModule(), serviceDatabaseModule(bookingsDatabase), OwnerNoticesModule.forConfig(mail), BookingSubmissionsModule, PrivacyModule],
+      imports: [
+        loggerModule(),
+        serviceDatabaseModule(bookingsDatabase),
+        OwnerNoticesModule.forConfig(mail),
+        BookingSubmissionsModule,
+        PrivacyModule,
+      ],
       controllers: [serviceHealthController('bookings')],
     })
     class ConfiguredBookingsAppModule {}
