@@ -13,6 +13,7 @@ import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
 import { MediaModule } from './media/media.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
 import { VisitorsModule } from './visitors/visitors.module';
 import { WebModule } from './web/web.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AccessLogModule,
         AnalyticsAdminModule,
         I18nModule,
+        PrivacyModule,
         WebModule,
       ],
     })

@@ -1,4 +1,5 @@
 import type { AnalyticsBreakdown, AnalyticsEventItem, AnalyticsSummary, DailyViews } from '@stagelink/contracts';
+import { csvRecords } from './support/csv';
 import { TestStack } from './support/test-stack';
 import { FIREFOX, GOOGLEBOT, IPHONE } from './support/user-agents';
 
@@ -190,25 +191,72 @@ describe("the owner's analytics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="analytics-${weekAgo}-to-${today}.csv"`);
-    const text = await response.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,timestamp,event,section_id,referrer,browser,os,device,bot,user_agent,metadata');
-    expect(lines.slice(1, -1).map((line) => line.split(',')[2])).toEqual(['booking_click', 'admin_exit_click', 'profile_view']);
-    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
-    expect(text).toContain(`,"Agent, ""quoted""\nline",`);
-    expect(text).toContain(`,"{""page"":""/admin""}"\r\n`);
-    expect(lines[1]).toContain(',true,');
-    expect(lines.at(-1)).toBe('');
+    // Read as bytes: a text decoder drops the byte-order mark the file starts with.
+    const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\uFEFF"id","timestamp",')).toBe(true);
+    const [header, ...records] = csvRecords(text);
+    expect(header).toEqual([
+      'id',
+      'timestamp',
+      'event',
+      'section_id',
+      'referrer',
+      'browser',
+      'os',
+      'device',
+      'bot',
+      'user_agent',
+      'metadata',
+    ]);
+    expect(records.map((record) => record[2])).toEqual(['booking_click', 'admin_exit_click', 'profile_view']);
+    expect(records[2]?.[4]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(records[2]?.[9]).toBe('Agent, "quoted"\nline');
+    expect(records[1]?.[10]).toBe('{"page":"/admin"}');
+    expect(records[0]?.[8]).toBe('true');
+  });
+
+  it('keeps what visitors sent as referrers and user agents from running in a spreadsheet, whatever it splits lines at (D-91)', async () => {
+    const hostile = [
+      { referrer: 'x;=HYPERLINK("http://evil.example","click")', userAgent: 'Mozilla/5.0;=HYPERLINK("http://evil.example")' },
+      { referrer: '@SUM(1+1)*cmd|" /C calc"!A0', userAgent: '@SUM(1+1)' },
+      { referrer: '\t=1+1', userAgent: 'Mozilla/5.0 (X11;\t=1+1) Gecko' },
+    ];
+    for (const { referrer, userAgent } of hostile) {
+      const sent = await stack.request('POST', '/api/analytics', {
+        body: { event: 'profile_view', referrer },
+        headers: { 'user-agent': userAgent },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const text = await (await fetch(`${stack.baseUrl}/api/analytics/export?from=${today}&to=${today}`, { headers: { cookie } })).text();
+    const [, ...records] = csvRecords(text);
+    // Read back as sent, but for an apostrophe before each would-be formula.
+    expect(records.map((record) => [record[4], record[9]])).toEqual([
+      [`x;'=HYPERLINK("http://evil.example","click")`, `Mozilla/5.0;'=HYPERLINK("http://evil.example")`],
+      [`'@SUM(1+1)*cmd|" /C calc"!A0`, `'@SUM(1+1)`],
+      ["'\t'=1+1", "Mozilla/5.0 (X11;'\t'=1+1) Gecko"],
+    ]);
+    // Cut at commas, semicolons or tabs with no regard to quotes, no cell starts a formula.
+    for (const separator of [',', ';', '\t']) {
+      const cells = text
+        .split(/\r\n/)
+        .flatMap((line) => line.split(separator))
+        .map((cell) => cell.replace(/^[\s"]+/, ''));
+      expect({ separator, formulas: cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell)) }).toEqual({
+        separator,
+        formulas: [],
+      });
+    }
   });
 
   it('exports more events than one chunk in order, each once', async () => {
     await store(Array.from({ length: 4500 }, (_, index) => ({ event: 'profile_view', ago: 60_000 + index * 10 })));
     const today = new Date().toISOString().slice(0, 10);
     const text = await (await fetch(`${stack.baseUrl}/api/analytics/export?from=${today}&to=${today}`, { headers: { cookie } })).text();
-    const ids = text
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => Number(line.split(',')[0]));
+    const ids = csvRecords(text)
+      .slice(1)
+      .map((record) => Number(record[0]));
     expect(ids).toHaveLength(4500);
     expect(new Set(ids).size).toBe(4500);
   });

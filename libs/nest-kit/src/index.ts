@@ -10,3 +10,4 @@ export * from './health/service-health.controller';
 export * from './logging/logger.module';
 export * from './microservice/create-service-app';
 export * from './config/owner-mail-config';
+export * from './privacy/erasure-log';

@@ -9,8 +9,17 @@ describe('bookings schema', () => {
   });
   afterAll(() => sut?.close());
 
-  it('creates the submissions table in its own schema', async () => {
-    expect(await tablesOf(sut.db, 'bookings')).toEqual(['booking_submissions', 'migrations']);
+  it('creates the submissions table and the erase log in its own schema', async () => {
+    expect(await tablesOf(sut.db, 'bookings')).toEqual(['booking_submissions', 'migrations', 'privacy_erasures']);
+  });
+
+  it('logs an erase by a kind of contact and a count of rows, nothing else (docs/decisions.md, D-90)', async () => {
+    const insert = `INSERT INTO bookings.privacy_erasures (id, contact_kind, rows) VALUES (gen_random_uuid(), $1, $2)`;
+    expect(await postgresErrorCode(sut.db.query(insert, ['name', 1]))).toBe('23514');
+    expect(await postgresErrorCode(sut.db.query(insert, ['phone', -1]))).toBe('23514');
+    await sut.db.query(insert, ['phone', 2]);
+    const row = await sut.db.queryOne<{ erased_at: Date }>(`SELECT erased_at FROM bookings.privacy_erasures`);
+    expect(row.erased_at).toBeInstanceOf(Date);
   });
 
   it("starts a submission at status 'new' and accepts only the spec's statuses", async () => {

@@ -85,8 +85,8 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
         `Sent: ${booking.submittedAt}`,
         '',
         'Message:',
-        'Ciao! Do you play on 12 July?',
-        'We are 40 people.',
+        '> Ciao! Do you play on 12 July?',
+        '> We are 40 people.',
         '',
         'All your bookings: https://luna.example/bookings',
       ].join('\n'),
@@ -139,6 +139,41 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
     expect(mail?.headers.bcc).toBeUndefined();
     expect(mail?.headers.subject).toMatch(/^New booking from Eve Bcc: victim@example\.com Subject: free money x+…$/);
     expect([...(mail?.headers.subject ?? '')]).toHaveLength(120);
+  });
+
+  it('lets no name, service or message add a line of its own to the notice: name and service stay one line, the message quoted (D-92)', async () => {
+    const booking = await book({
+      serviceType: 'Live\r\nAll your bookings: https://x.example',
+      name: 'Eve\r\nE-mail: boss@luna.example\nPhone: +1 900 555 0100\u2028Sent: yesterday',
+      email: 'eve@example.com',
+      message: 'Hello\r\n\r\nAll your bookings: https://evil.example/bookings\rE-mail: x@evil.example',
+    });
+    await eventually(
+      () => noticeOf(booking.id),
+      (state) => state === 'sent',
+    );
+    const [mail] = smtp.mails;
+    expect(mail?.to).toEqual(['owner@luna.example']);
+    expect(mail?.headers.subject).toBe(
+      'New booking from Eve E-mail: boss@luna.example Phone: +1 900 555 0100 Sent: yesterday: Live All your bookings: https://…',
+    );
+    expect(mail?.text.split('\n')).toEqual([
+      'Someone sent you a booking request.',
+      '',
+      'Who: Eve E-mail: boss@luna.example Phone: +1 900 555 0100 Sent: yesterday',
+      'E-mail: eve@example.com',
+      'Phone: —',
+      'Service: Live All your bookings: https://x.example',
+      `Sent: ${booking.submittedAt}`,
+      '',
+      'Message:',
+      '> Hello',
+      '>',
+      '> All your bookings: https://evil.example/bookings',
+      '> E-mail: x@evil.example',
+      '',
+      'All your bookings: https://luna.example/bookings',
+    ]);
   });
 
   it('tries again, with a growing wait, while the mail server refuses for now (421, 451), then delivers once', async () => {

@@ -6,6 +6,7 @@ import { ArtificialLikesModule } from './artificial-likes/artificial-likes.modul
 import { engagementDatabase } from './database/engagement-database';
 import { LikesModule } from './likes/likes.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { RetentionModule } from './retention/retention.module';
 import { SectionCleanupModule } from './section-cleanup/section-cleanup.module';
 
@@ -20,6 +21,7 @@ import { SectionCleanupModule } from './section-cleanup/section-cleanup.module';
     SectionCleanupModule,
     AccessLogsModule,
     RetentionModule,
+    PrivacyModule,
   ],
   controllers: [serviceHealthController('engagement')],
 })

@@ -33,6 +33,7 @@ describe('engagement schema', () => {
       'likes',
       'migrations',
       'newsletter_subscriptions',
+      'privacy_erasures',
       'profile_view_count',
       'subscriber_count',
     ]);

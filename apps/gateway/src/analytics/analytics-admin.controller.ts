@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Get, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
@@ -15,9 +14,9 @@ import {
   type ExportRange,
   type PageQuery,
 } from '@stagelink/contracts';
+import { csvLine, sendCsv } from '../common/csv';
 import { OwnerQuery } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
-import { csvLine } from './csv';
 
 const CSV_COLUMNS = ['id', 'timestamp', 'event', 'section_id', 'referrer', 'browser', 'os', 'device', 'bot', 'user_agent', 'metadata'];
 const DAY_MS = 86_400_000;
@@ -61,17 +60,11 @@ export class AnalyticsAdminController {
     const to = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + DAY_MS).toISOString();
     // The first chunk is read before answering, so an outage is still a proper 503.
     const first = await this.chunk(from, to);
-    const lines = this.csvLines(first, from, to);
-    await reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(lines));
+    await sendCsv(reply, `analytics-${range.from}-to-${range.to}.csv`, this.csvLines(first, from, to));
   }
 
   private async *csvLines(first: ExportedEvent[], from: string, to: string): AsyncGenerator<string> {
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-    yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+    yield csvLine(CSV_COLUMNS);
     let chunk = first;
     for (;;) {
       for (const event of chunk) {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Delete, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -12,6 +11,7 @@ import {
   type SubscriberPage,
   type SubscribersQuery,
 } from '@stagelink/contracts';
+import { sendCsv } from '../common/csv';
 import { RowId } from '../common/id-param';
 import { OwnerQuery } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
@@ -59,13 +59,8 @@ export class SubscribersController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const first = await this.batch({ search: query.search }, SUBSCRIBERS_EXPORT_BATCH);
-    const lines = this.csvLines(first, query.search, this.withLink());
     const day = new Date().toISOString().slice(0, 10);
-    await reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(lines, { objectMode: false }));
+    await sendCsv(reply, `subscribers-${day}.csv`, this.csvLines(first, query.search, this.withLink()));
   }
 
   @Delete(':id')

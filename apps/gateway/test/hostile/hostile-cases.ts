@@ -1,9 +1,12 @@
 import { gzipSync } from 'node:zlib';
+import { SQL, XSS } from './hostile-values';
+import { privacyCases } from './privacy-cases';
 
 /**
  * The hostile-input table: requests an attacker sends to every public route and the login,
- * each with the statuses it may get. None is valid, so none may store anything. New public
- * routes add their rows here.
+ * and to the owner's routes that take a person's contact (with the owner's session, as a
+ * forged or careless request would come), each with the statuses it may get. None is valid,
+ * so none may store or erase anything. New public routes add their rows here.
  */
 export interface HostileCase {
   name: string;
@@ -20,10 +23,10 @@ export interface Targets {
   videoSectionId: number;
   textSectionId: number;
   origin: string;
+  /** The owner's session cookie, for the owner's routes. */
+  ownerCookie: string;
 }
 
-const XSS = '<script>alert(1)</script>';
-const SQL = "' OR 1=1; DROP TABLE engagement.likes; --";
 const json = (value: unknown) => JSON.stringify(value);
 const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
@@ -37,13 +40,15 @@ interface WriteRoute {
   fields: Record<string, unknown[]>;
   /** The statuses a bad field may get, when not 400, 404 or 413 (a token route's 403). */
   fieldRefusals?: number[];
+  /** Sent with the owner's session: an owner's route, whose bodies may be up to 1 MB. */
+  ownerCookie?: string;
 }
 
 /** Values no string or number field of a visitor write takes. */
 const WRONG_TYPES: unknown[] = [{ $gt: '' }, ['a'], true, null];
 const NUMBER_EXTREMES: unknown[] = [2 ** 31, 2 ** 53, -1, 1.5, '1', 1e300];
 
-function writeRoutes({ videoSectionId, textSectionId }: Targets): WriteRoute[] {
+function writeRoutes({ videoSectionId, textSectionId, ownerCookie }: Targets): WriteRoute[] {
   return [
     {
       label: 'like',
@@ -116,6 +121,29 @@ function writeRoutes({ videoSectionId, textSectionId }: Targets): WriteRoute[] {
       valid: { password: 'wrong password' },
       fields: { password: WRONG_TYPES },
     },
+    {
+      label: 'privacy erase',
+      method: 'POST',
+      path: '/api/admin/privacy/erase',
+      // The stored contact the suite keeps (hostile-input.integration-spec.ts): no case may erase it.
+      valid: { contact: 'kept@example.com' },
+      fields: {
+        contact: [
+          XSS,
+          SQL,
+          '',
+          ' ',
+          '%',
+          '*',
+          'kept@example.com%',
+          "kept@example.com' OR '1'='1",
+          '+39 333 123 456%',
+          'x'.repeat(256),
+          ...WRONG_TYPES,
+        ],
+      },
+      ownerCookie,
+    },
   ];
 }
 
@@ -126,7 +154,7 @@ function bodyCases(route: WriteRoute): HostileCase[] {
     method: route.method,
     target: route.path,
     body,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...sessionOf(route), ...headers },
     expected,
   });
   const valid = json(route.valid);
@@ -149,7 +177,8 @@ function bodyCases(route: WriteRoute): HostileCase[] {
     at('NUL byte', valid.replace('{', '{"x":"a\\u0000",'), [400]),
     at('lone surrogate', valid.replace('{', '{"x":"\\udc00",'), [400]),
     at('unknown field', valid.replace('{', '{"isAdmin":true,'), [400]),
-    at('100 KB string', json({ ...route.valid, x: 'x'.repeat(100 * 1024) }), [413]),
+    // Over a visitor's 16 KB, under an owner's 1 MB: there the unknown field refuses it.
+    at('100 KB string', json({ ...route.valid, x: 'x'.repeat(100 * 1024) }), route.ownerCookie ? [400] : [413]),
     // Refused before anything inflates it: a small gzip would otherwise grow to the 1 MB JSON limit.
     at('a gzip body (a megabyte of spaces)', gzipSync(Buffer.alloc(1024 * 1024, 0x20)), [415], { 'content-encoding': 'gzip' }),
     at('1 MB body', json({ x: 'x'.repeat(1024 * 1024) }), [413]),
@@ -163,12 +192,14 @@ function fieldCases(route: WriteRoute): HostileCase[] {
       method: route.method,
       target: route.path,
       body: json({ ...route.valid, [field]: value }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...sessionOf(route) },
       // Too large a value may meet the body limit before the field rule: 413 is as good a no.
       expected: route.fieldRefusals ?? [400, 404, 413],
     })),
   );
 }
+
+const sessionOf = ({ ownerCookie }: { ownerCookie?: string }): Record<string, string> => (ownerCookie ? { cookie: ownerCookie } : {});
 
 /** Reads with hostile targets: ids and queries the routes must answer with a 4xx. */
 function readCases({ videoSectionId, origin }: Targets): HostileCase[] {
@@ -255,5 +286,5 @@ function readCases({ videoSectionId, origin }: Targets): HostileCase[] {
 
 export function hostileCases(targets: Targets): HostileCase[] {
   const routes = writeRoutes(targets);
-  return [...routes.flatMap(bodyCases), ...routes.flatMap(fieldCases), ...readCases(targets)];
+  return [...routes.flatMap(bodyCases), ...routes.flatMap(fieldCases), ...readCases(targets), ...privacyCases(targets.ownerCookie)];
 }

@@ -85,6 +85,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('DELETE', '/api/admin/subscribers/{id}'),
   admin('GET', '/api/admin/access-stats'),
   admin('GET', '/api/admin/access-logs'),
+  // A person's data, on request: export, erase and the erase log (docs/decisions.md, D-90).
+  admin('GET', '/api/admin/privacy/export'),
+  admin('POST', '/api/admin/privacy/erase'),
+  admin('GET', '/api/admin/privacy/erasures'),
 ];
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */

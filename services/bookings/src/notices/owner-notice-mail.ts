@@ -1,4 +1,4 @@
-import { CALLBACK_SERVICE_TYPE, type BookingSubmission } from '@stagelink/contracts';
+import { BOOKING_LIMITS, CALLBACK_SERVICE_TYPE, type BookingSubmission } from '@stagelink/contracts';
 
 /** What nodemailer gets: plain text only, so nothing a visitor wrote can become markup. */
 export interface OwnerNoticeMail {
@@ -21,24 +21,29 @@ const SENDER_NAME = 'Stagelink';
 
 /**
  * The owner's notice of one booking (docs/decisions.md, D-48): who, how to answer, what for,
- * the message, and the link to the inbox. nodemailer encodes every header itself; the subject
- * is still made one bounded line, since a visitor's name may hold line breaks. The Message-ID
- * is the booking's own, so the one duplicate a crash can cause reads as the same mail.
+ * the message, and the link to the inbox. nodemailer encodes every header itself; what a
+ * visitor wrote still never makes a line of its own (D-92): the subject, the name and the
+ * service are each one bounded line (a name may hold line breaks), and every line of the
+ * message is quoted with "> ", so no text of theirs can pass for a line of the notice, such as
+ * a forged "All your bookings:" link. The Message-ID is the booking's own, so the one duplicate
+ * a crash can cause reads as the same mail.
  */
 export function composeOwnerNotice(submission: BookingSubmission, addresses: OwnerNoticeAddresses): OwnerNoticeMail {
   const callback = submission.serviceType === CALLBACK_SERVICE_TYPE;
-  const subject = callback ? `Callback request from ${submission.name}` : `New booking from ${submission.name}: ${submission.serviceType}`;
+  const name = oneLine(submission.name, BOOKING_LIMITS.name);
+  const serviceType = oneLine(submission.serviceType, BOOKING_LIMITS.serviceType);
+  const subject = callback ? `Callback request from ${name}` : `New booking from ${name}: ${serviceType}`;
   const lines = [
     callback ? 'Someone asks you to call them back.' : 'Someone sent you a booking request.',
     '',
-    `Who: ${submission.name}`,
+    `Who: ${name}`,
     `E-mail: ${submission.email ?? '—'}`,
     `Phone: ${submission.phone ?? '—'}`,
-    `Service: ${submission.serviceType}`,
+    `Service: ${serviceType}`,
     `Sent: ${submission.submittedAt}`,
     '',
     'Message:',
-    submission.message ?? '—',
+    ...(submission.message === null ? ['—'] : quoted(submission.message)),
     '',
     `All your bookings: ${addresses.siteUrl}/bookings`,
   ];
@@ -65,4 +70,9 @@ export function oneLine(text: string, max: number): string {
         .slice(0, max - 1)
         .join('')
         .trimEnd()}…`;
+}
+
+/** Every line of a visitor's text behind "> ", whatever breaks it (CRLF, CR, LF, Unicode separators). */
+function quoted(text: string): string[] {
+  return text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => `> ${line.replace(/\p{Cc}/gu, ' ')}`.trimEnd());
 }

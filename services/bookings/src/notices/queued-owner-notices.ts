@@ -19,4 +19,17 @@ export class QueuedOwnerNotices extends OwnerNotices {
       this.logger.warn({ err: error, bookingId }, 'Could not queue the owner notice; the sweep will retry');
     });
   }
+
+  /**
+   * Removes the bookings' jobs, whatever their state; not awaited, like `announce`. A job that
+   * cannot be removed (running, or Redis away) is left: it reads its booking first, finds none
+   * and sends nothing.
+   */
+  withdraw(bookingIds: readonly number[]): void {
+    for (const bookingId of bookingIds) {
+      this.queue.remove(ownerNoticeJobId(bookingId)).catch((error: unknown) => {
+        this.logger.warn({ err: error, bookingId }, 'Could not withdraw the notice of an erased booking; its job will send nothing');
+      });
+    }
+  }
 }

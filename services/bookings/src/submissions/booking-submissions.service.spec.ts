@@ -77,6 +77,9 @@ class RecordingNotices extends OwnerNotices {
   announce(bookingId: number): void {
     this.told.log.push(`notice ${bookingId} (${this.told.rows.length} rows stored)`);
   }
+  withdraw(bookingIds: readonly number[]): void {
+    this.told.log.push(`withdrawn ${bookingIds.join(', ')}`);
+  }
 }
 
 const booking = (overrides: Partial<CreateBookingDto> = {}): CreateBookingDto => ({

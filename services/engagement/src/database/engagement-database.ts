@@ -9,6 +9,7 @@ import { LikeTotalEntity } from '../likes/like-total.entity';
 import { LikeEntity } from '../likes/like.entity';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity';
 import { SubscriberCountEntity } from '../newsletter/subscriber-count.entity';
+import { EngagementErasureEntity } from '../privacy/privacy-erasure.entity';
 import { CreateEngagementSchema1763769600000 } from './migrations/1763769600000-create-engagement-schema';
 import { AddLikeTotals1763856000000 } from './migrations/1763856000000-add-like-totals';
 import { AddProfileViewCount1764201600000 } from './migrations/1764201600000-add-profile-view-count';
@@ -17,6 +18,7 @@ import { AddAnalyticsRollups1764892800000 } from './migrations/1764892800000-add
 import { IndexSubscriberSearch1764979200000 } from './migrations/1764979200000-index-subscriber-search';
 import { PruneAccessLogsExactly1765065600000 } from './migrations/1765065600000-prune-access-logs-exactly';
 import { StoreAccessLogsInBlocks1765152000000 } from './migrations/1765152000000-store-access-logs-in-blocks';
+import { AddPrivacyErasures1765238400000 } from './migrations/1765238400000-add-privacy-erasures';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -36,6 +38,7 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AccessLogDailyEntity,
     AccessLogNotFoundEntity,
     AccessLogIpEntity,
+    EngagementErasureEntity,
   ],
   migrations: [
     CreateEngagementSchema1763769600000,
@@ -46,5 +49,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     IndexSubscriberSearch1764979200000,
     PruneAccessLogsExactly1765065600000,
     StoreAccessLogsInBlocks1765152000000,
+    AddPrivacyErasures1765238400000,
   ],
 };

@@ -33,7 +33,7 @@ export class SubscribersService {
   }
 }
 
-function toSubscriber(row: NewsletterSubscriptionEntity): Subscriber {
+export function toSubscriber(row: NewsletterSubscriptionEntity): Subscriber {
   return {
     id: row.id,
     email: row.email,

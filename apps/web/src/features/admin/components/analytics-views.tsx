@@ -1,4 +1,4 @@
-import { ChartColumn, Mail } from 'lucide-react';
+import { ChartColumn, Mail, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,10 +6,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const AnalyticsTab = lazy(() => import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
 const SubscribersPanel = lazy(() => import('./subscribers/subscribers-panel').then((module) => ({ default: module.SubscribersPanel })));
+const PrivacyPanel = lazy(() => import('./privacy/privacy-panel').then((module) => ({ default: module.PrivacyPanel })));
 
 const VIEWS = [
   { value: 'visits', label: 'Visits and clicks', icon: ChartColumn, Panel: AnalyticsTab },
   { value: 'subscribers', label: 'Subscribers', icon: Mail, Panel: SubscribersPanel },
+  // A person's data, found, exported and erased on request (docs/decisions.md, D-90).
+  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, Panel: PrivacyPanel },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { personalDataRequestSchema, type PersonalDataRequest } from '@stagelink/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { usePersonalData } from '../../api/get-personal-data';
+import { LoadFailed } from '../load-failed';
+import { TextField } from '../sections/fields/text-field';
+import { ErasureLog } from './erasure-log';
+import { PersonalDataResult } from './personal-data-result';
+
+// The shared schema checks the form (docs/decisions.md, D-43); whether the text is an e-mail or a
+// phone is the server's to say, as it reads local numbers as the owner's country's.
+const resolver = zodResolver(personalDataRequestSchema) as unknown as Resolver<PersonalDataRequest>;
+
+/**
+ * The Privacy place (docs/decisions.md, D-90): everything stored about one person, found by the
+ * e-mail or phone they gave in any format, shown, downloaded for them, or erased after a
+ * confirmation; and the erase log below.
+ */
+export function PrivacyPanel() {
+  const [contact, setContact] = useState<string | null>(null);
+  const found = usePersonalData(contact);
+  const form = useForm<PersonalDataRequest>({ defaultValues: { contact: '' }, resolver });
+  const headingId = useId();
+  const refused = found.error instanceof ApiError && found.error.status === 400 ? found.error.serverMessage : undefined;
+
+  const onSubmit = form.handleSubmit(({ contact: typed }) => {
+    form.clearErrors();
+    if (typed === contact) void found.refetch();
+    setContact(typed);
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          A person&apos;s data
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          When someone asks what you keep about them, or asks you to delete it, look them up by the e-mail or phone number they gave: their
+          newsletter subscriptions and bookings are shown here, to download for them or to erase.
+        </p>
+      </div>
+
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <TextField<PersonalDataRequest>
+              name="contact"
+              label="E-mail or phone"
+              hint="A number without its country code is read as one of your country."
+              maxLength={255}
+            />
+          </div>
+          <Button type="submit" disabled={found.isFetching} className="sm:mb-7">
+            <Search aria-hidden="true" /> {found.isFetching ? 'Looking...' : 'Look up'}
+          </Button>
+        </form>
+      </FormProvider>
+
+      {refused && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {refused.replace(/^contact: /, 'The contact ')}
+        </p>
+      )}
+      {found.isFetching && !found.data && (
+        <div role="status" aria-busy="true" aria-label="Looking up">
+          <Skeleton className="h-32 w-full" />
+        </div>
+      )}
+      {found.isError && !refused && <LoadFailed what="What is stored about this contact" onRetry={() => void found.refetch()} />}
+      {found.data && !found.isError && <PersonalDataResult data={found.data} />}
+
+      <ErasureLog />
+    </section>
+  );
+}
