@@ -57,7 +57,7 @@ try {
   await packArchive(root, staging, manifest, archive);
   const rows = Object.entries(contents.rows).filter(([table]) => !table.endsWith('.migrations'));
   step(
-    `Backup written: ${relative(process.cwd(), archive) || archive} — ${rows.reduce((sum, [, count]) => sum + count, 0)} rows in ` +
+    `Backup written: ${shown(archive)} — ${rows.reduce((sum, [, count]) => sum + count, 0)} rows in ` +
       `${rows.length} tables, ${objects.length} media objects (${megabytes(manifest.media.bytes)}); ` +
       `took ${seconds(Date.now() - startedAt.getTime())}`,
   );
@@ -70,6 +70,12 @@ try {
   await settings.stop();
 }
 process.exit(exitCode);
+
+/** The archive's path from here when it is below here, else in full. */
+function shown(path) {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere.startsWith('..') ? path : fromHere;
+}
 
 function megabytes(bytes) {
   return `${(bytes / 1e6).toFixed(1)} MB`;
