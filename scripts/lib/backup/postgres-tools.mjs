@@ -88,7 +88,12 @@ export function runTool(binary, args, { env = {}, stdin, stdout } = {}) {
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
     if (stdout) child.stdout.pipe(stdout);
-    if (stdin) stdin.pipe(child.stdin);
+    if (stdin) {
+      // A tool that stops reading (psql at its first error) closes its input: that broken pipe is
+      // not the failure to report, the tool's own exit and message are.
+      child.stdin.on('error', () => undefined);
+      stdin.pipe(child.stdin);
+    }
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${binary} failed (exit ${code}): ${errors.trim()}`))));
   });
