@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { aptInstall, canInstallPackages } from '../apt.mjs';
@@ -58,7 +58,8 @@ function candidateDirectories(root) {
   } catch {
     // another platform, or not installed
   }
-  return [...new Set(dirs.filter(Boolean))];
+  // /bin is /usr/bin on a merged-/usr system: each directory once, by its real path.
+  return [...new Set(dirs.filter((dir) => dir && existsSync(dir)).map((dir) => realpathSync(dir)))];
 }
 
 function isExecutable(path) {
