@@ -12,6 +12,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MediaModule } from './media/media.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProfileModule } from './profile/profile.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ObjectStorageModule,
         AuthModule,
         VisitorsModule,
+        IdempotencyModule,
         HealthModule,
         ProfileModule,
         EngagementModule,

@@ -13,6 +13,7 @@ export * from './common/languages';
 export * from './common/contact';
 export * from './common/format-count';
 export * from './common/storable-text';
+export * from './common/idempotency';
 export * from './profile/section-data';
 export * from './engagement/engagement';
 export * from './engagement/engagement.patterns';

@@ -12,6 +12,7 @@ import {
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
+import { IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 import { BookingStream } from './booking-stream';
 
@@ -24,6 +25,7 @@ export class BookingsController {
 
   @Post()
   @RateLimited('bookings')
+  @IdempotentSubmit()
   create(@Body() body: CreateBookingDto): Promise<BookingSubmission> {
     return this.rpc.send(BookingsPatterns.create, body);
   }

@@ -9,6 +9,7 @@ import {
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
+import { IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
 import { VisitorIdentity } from '../visitors/visitor-identity';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 
@@ -29,6 +30,7 @@ export class NewsletterController {
 
   @Post()
   @RateLimited('newsletter')
+  @IdempotentSubmit()
   async subscribe(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscribed> {
     const subscription = await this.rpc.send(EngagementPatterns.subscribeNewsletter, body);
     return { ...subscription, token: this.visitors.newsletterToken(subscription.id) };
@@ -36,6 +38,7 @@ export class NewsletterController {
 
   @Put(':id')
   @RateLimited('newsletter')
+  @IdempotentSubmit()
   addContact(
     @RowId('id', 'Subscription') id: number,
     @Body() { token, ...contact }: AddNewsletterContactDto,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSubscription } from '@stagelink/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { submitOnce } from '@/lib/submit-once';
 import type { ContactInput } from './subscribe-newsletter';
 
 export interface AdditionalContactInput extends ContactInput {
@@ -9,6 +9,6 @@ export interface AdditionalContactInput extends ContactInput {
 }
 
 export const addNewsletterContact = ({ id, token, kind, value }: AdditionalContactInput) =>
-  apiRequest<NewsletterSubscription>('PUT', `/api/newsletter/${id}`, { [kind]: value, token });
+  submitOnce<NewsletterSubscription>('PUT', `/api/newsletter/${id}`, { [kind]: value, token });
 
 export const useAddNewsletterContact = () => useMutation({ mutationFn: addNewsletterContact });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingSubmission } from '@stagelink/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { submitOnce } from '@/lib/submit-once';
 
 export interface BookingPayload {
   serviceType: string;
@@ -10,6 +10,6 @@ export interface BookingPayload {
   message?: string;
 }
 
-export const createBooking = (payload: BookingPayload) => apiRequest<BookingSubmission>('POST', '/api/bookings', payload);
+export const createBooking = (payload: BookingPayload) => submitOnce<BookingSubmission>('POST', '/api/bookings', payload);
 
 export const useCreateBooking = () => useMutation({ mutationFn: createBooking });

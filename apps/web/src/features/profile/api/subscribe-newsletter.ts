@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactKind, NewsletterSubscribed } from '@stagelink/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { submitOnce } from '@/lib/submit-once';
 
 export interface ContactInput {
   kind: ContactKind;
@@ -8,6 +8,6 @@ export interface ContactInput {
 }
 
 export const subscribeNewsletter = ({ kind, value }: ContactInput) =>
-  apiRequest<NewsletterSubscribed>('POST', '/api/newsletter', { [kind]: value });
+  submitOnce<NewsletterSubscribed>('POST', '/api/newsletter', { [kind]: value });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });
