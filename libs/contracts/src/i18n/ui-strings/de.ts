@@ -60,7 +60,7 @@ export const de: UiStringOverrides = {
   'admin.button': 'Admin',
   'consent.title': 'Cookies und Tracking',
   'consent.text':
-    'Mit deiner Einwilligung nutzt diese Seite außerdem {{services}}, um Besuche und Werbung zu messen. Diese Dienste können Cookies setzen und Daten über deinen Besuch an ihre Anbieter senden. Nichts davon wird geladen, wenn du nicht zustimmst, und du kannst deine Wahl jederzeit unten auf der Seite ändern.',
+    'Diese Seite möchte {{services}} nutzen, um Besuche und Werbung zu messen. Sie können Cookies setzen und Daten über deinen Besuch an ihre Anbieter senden. Du kannst deine Wahl jederzeit unten auf der Seite ändern.',
   'consent.ownScripts': 'weitere vom Künstler eingebundene Skripte',
   'consent.accept': 'Akzeptieren',
   'consent.refuse': 'Ablehnen',

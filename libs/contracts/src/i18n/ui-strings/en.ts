@@ -58,7 +58,7 @@ export const en = {
   'admin.button': 'Admin',
   'consent.title': 'Cookies and tracking',
   'consent.text':
-    'With your consent, this page also uses {{services}} to measure visits and advertising. They may set cookies and send data about your visit to their providers. Nothing of theirs is loaded unless you accept, and you can change your choice at any time at the bottom of the page.',
+    'This page would like to use {{services}} to measure visits and advertising. They may set cookies and send data about your visit to their providers. You can change your choice at any time at the bottom of the page.',
   'consent.ownScripts': 'other scripts added by the artist',
   'consent.accept': 'Accept',
   'consent.refuse': 'Refuse',

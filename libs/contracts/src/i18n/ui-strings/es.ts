@@ -60,7 +60,7 @@ export const es: UiStringOverrides = {
   'admin.button': 'Admin',
   'consent.title': 'Cookies y seguimiento',
   'consent.text':
-    'Con tu consentimiento, esta página también usa {{services}} para medir las visitas y la publicidad. Estos servicios pueden guardar cookies y enviar datos de tu visita a sus proveedores. No se carga nada si no aceptas, y puedes cambiar tu elección en cualquier momento al final de la página.',
+    'Esta página quiere usar {{services}} para medir las visitas y la publicidad. Pueden guardar cookies y enviar datos de tu visita a sus proveedores. Puedes cambiar tu elección en cualquier momento al final de la página.',
   'consent.ownScripts': 'otros scripts añadidos por el artista',
   'consent.accept': 'Aceptar',
   'consent.refuse': 'Rechazar',

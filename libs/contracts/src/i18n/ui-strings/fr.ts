@@ -60,7 +60,7 @@ export const fr: UiStringOverrides = {
   'admin.button': 'Admin',
   'consent.title': 'Cookies et suivi',
   'consent.text':
-    'Avec votre consentement, cette page utilise aussi {{services}} pour mesurer les visites et la publicité. Ces services peuvent déposer des cookies et envoyer des données sur votre visite à leurs fournisseurs. Rien n’est chargé si vous n’acceptez pas, et vous pouvez changer d’avis à tout moment en bas de la page.',
+    'Cette page souhaite utiliser {{services}} pour mesurer les visites et la publicité. Ils peuvent déposer des cookies et envoyer des données sur votre visite à leurs fournisseurs. Vous pouvez changer d’avis à tout moment en bas de la page.',
   'consent.ownScripts': 'd’autres scripts ajoutés par l’artiste',
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',

@@ -59,7 +59,7 @@ export const it: UiStringOverrides = {
   'admin.button': 'Admin',
   'consent.title': 'Cookie e tracciamento',
   'consent.text':
-    'Con il tuo consenso questa pagina usa anche {{services}} per misurare le visite e la pubblicità. Questi servizi possono salvare cookie e inviare dati sulla tua visita ai loro fornitori. Non viene caricato nulla se non accetti, e puoi cambiare scelta in ogni momento in fondo alla pagina.',
+    'Questa pagina vorrebbe usare {{services}} per misurare le visite e la pubblicità. Possono salvare cookie e inviare dati sulla tua visita ai loro fornitori. Puoi cambiare scelta in ogni momento in fondo alla pagina.',
   'consent.ownScripts': "altri script aggiunti dall'artista",
   'consent.accept': 'Accetta',
   'consent.refuse': 'Rifiuta',

@@ -60,7 +60,7 @@ export const ja: UiStringOverrides = {
   'admin.button': '管理',
   'consent.title': 'Cookieとトラッキング',
   'consent.text':
-    '同意いただいた場合、このページは訪問数と広告を測定するために{{services}}も使用します。これらのサービスはCookieを保存し、訪問に関するデータを提供元に送信することがあります。同意しない限り何も読み込まれません。選択はページ下部からいつでも変更できます。',
+    'このページでは、訪問数と広告を測定するために{{services}}を使用したいと考えています。これらはCookieを保存し、訪問に関するデータを提供元に送信することがあります。選択はページ下部からいつでも変更できます。',
   'consent.ownScripts': 'アーティストが追加したその他のスクリプト',
   'consent.accept': '同意する',
   'consent.refuse': '拒否する',

@@ -60,7 +60,7 @@ export const pt: UiStringOverrides = {
   'admin.button': 'Admin',
   'consent.title': 'Cookies e rastreamento',
   'consent.text':
-    'Com o teu consentimento, esta página também usa {{services}} para medir as visitas e a publicidade. Estes serviços podem guardar cookies e enviar dados sobre a tua visita aos seus fornecedores. Nada é carregado se não aceitares, e podes mudar a tua escolha a qualquer momento no fundo da página.',
+    'Esta página gostaria de usar {{services}} para medir as visitas e a publicidade. Podem guardar cookies e enviar dados sobre a tua visita aos seus fornecedores. Podes mudar a tua escolha a qualquer momento no fundo da página.',
   'consent.ownScripts': 'outros scripts adicionados pelo artista',
   'consent.accept': 'Aceitar',
   'consent.refuse': 'Recusar',

@@ -60,7 +60,7 @@ export const zh: UiStringOverrides = {
   'admin.button': '管理',
   'consent.title': 'Cookie 与跟踪',
   'consent.text':
-    '经您同意后，本页面还会使用 {{services}} 来统计访问量和广告效果。这些服务可能会设置 Cookie，并将您的访问数据发送给其提供方。除非您同意，否则不会加载任何相关内容；您可以随时在页面底部更改选择。',
+    '本页面希望使用 {{services}} 来统计访问量和广告效果。它们可能会设置 Cookie，并将您的访问数据发送给其提供方。您可以随时在页面底部更改选择。',
   'consent.ownScripts': '艺术家添加的其他脚本',
   'consent.accept': '接受',
   'consent.refuse': '拒绝',

@@ -63,18 +63,20 @@ export function ConsentBanner({ footer, aboveBottomBar }: ConsentBannerProps) {
         )}
         data-testid="consent-banner"
       >
-        <div className="rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-black/10 dark:bg-neutral-900 dark:text-white dark:ring-white/15">
-          <h2 id="consent-title" className="text-base font-bold">
-            {t('consent.title')}
-          </h2>
-          <p className="mt-1 text-sm">{t('consent.text', { services: servicesOf(trackers, t, i18n.language) })}</p>
-          <LegalLink
-            document="privacy"
-            url={footer.privacyPolicyUrl}
-            label={t('footer.privacy')}
-            className="-mx-2 inline-flex min-h-11 items-center px-2 text-sm font-medium underline underline-offset-4"
-          />
-          <div className="mt-2 grid grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-white px-4 pb-4 pt-1 text-slate-900 shadow-2xl ring-1 ring-black/10 dark:bg-neutral-900 dark:text-white dark:ring-white/15">
+          <div className="flex flex-wrap items-center justify-between gap-x-3">
+            <h2 id="consent-title" className="text-base font-bold">
+              {t('consent.title')}
+            </h2>
+            <LegalLink
+              document="privacy"
+              url={footer.privacyPolicyUrl}
+              label={t('footer.privacy')}
+              className="-mx-2 inline-flex min-h-11 items-center px-2 text-sm font-medium underline underline-offset-4"
+            />
+          </div>
+          <p className="text-sm">{t('consent.text', { services: servicesOf(trackers, t, i18n.language) })}</p>
+          <div className="mt-3 grid grid-cols-2 gap-3">
             <Button onClick={refuse} data-testid="consent-refuse">
               {t('consent.refuse')}
             </Button>
