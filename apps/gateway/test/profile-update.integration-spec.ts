@@ -7,7 +7,7 @@ import {
   type PublicProfile,
 } from '@stagelink/contracts';
 import { RpcClient } from '../src/common/rpc-client';
-import { initialStateOf } from './support/initial-state';
+import { initialStateOf, pageTrackersOf } from './support/initial-state';
 import { TestStack } from './support/test-stack';
 
 const VARIANT = { type: 'solid', primaryColor: '#112233', secondaryColor: '#445566', animationEnabled: false, animationType: 'waves' };
@@ -106,10 +106,10 @@ describe('PUT /api/profile', () => {
     expect(await visitorProfile()).not.toHaveProperty('trackingSettings');
   });
 
-  it('puts the tracking snippet the owner enabled into the next page', async () => {
+  it("puts the tracker the owner enabled on the next visitor's page, for after their consent", async () => {
     await put({ trackingSettings: TRACKING });
     const html = await (await fetch(`${stack.baseUrl}/`)).text();
-    expect(html).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABCD1234');
+    expect(pageTrackersOf(html)?.googleAnalytics).toBe('G-ABCD1234');
   });
 
   it('clears the photo with a blank or null image, and drops fields it does not know', async () => {

@@ -1,5 +1,5 @@
 import { PublicContent } from '../src/profile/public-content';
-import { initialStateOf } from './support/initial-state';
+import { initialStateOf, pageTrackersOf } from './support/initial-state';
 import { TestStack } from './support/test-stack';
 
 describe('the HTML of the public page', () => {
@@ -56,7 +56,7 @@ describe('the HTML of the public page', () => {
     expect((await page('/admin/login')).html).not.toContain('id="initial-state"');
   });
 
-  it('injects tracking snippets only when enabled and set, and allows their hosts then', async () => {
+  it("puts on the visitor's page only the trackers enabled and set, and allows their hosts then", async () => {
     await stack.db.query(`UPDATE profile.profiles SET tracking_settings = $1`, [
       JSON.stringify({
         googleAnalytics: { measurementId: 'G-TEST1234', enabled: true },
@@ -66,14 +66,18 @@ describe('the HTML of the public page', () => {
       }),
     ]);
     await stack.app.get(PublicContent).invalidate();
-    const { html, csp } = await page('/admin/login');
-    expect(html).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
-    expect(html).not.toContain('GTM-ABCD123');
-    expect(html).not.toContain('fbevents.js');
-    expect(html).toMatch(/<script nonce="[^"]+">window.custom = 1<\/script>/);
-    expect(html).toMatch(/<noscript>hi<\/noscript><\/body>/);
+    const { html, csp } = await page('/');
+    // Data for after the visitor's consent (docs/decisions.md, D-87, D-88), never a script of the page.
+    expect(pageTrackersOf(html)).toEqual({
+      googleAnalytics: 'G-TEST1234',
+      googleTagManager: null,
+      facebookPixel: null,
+      customScripts: { head: '<script>window.custom = 1</script>', body: '<noscript>hi</noscript>' },
+    });
+    expect(html).not.toContain('window.custom = 1</script>');
     expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).not.toContain('connect.facebook.net');
     // And still never to visitors through the API.
     expect((await stack.request('GET', '/api/profile')).body).not.toHaveProperty('trackingSettings');
   });
@@ -103,8 +107,7 @@ describe('the HTML of the public page', () => {
       const { status, html } = await page('/');
       expect(status).toBe(200);
       expect(initialStateOf(html).profile).toMatchObject({ name, description });
-      expect(html).toContain(`window.head = "${pattern}"</script></head>`);
-      expect(html).toContain(`<noscript>body ${pattern}</noscript></body>`);
+      expect(pageTrackersOf(html)?.customScripts).toEqual({ head: headScript, body: bodyScript });
       // The page is the template once: one <head>, one root, one initial state.
       expect(html.match(/<div id="root">/g)).toHaveLength(1);
       expect(html.match(/id="initial-state"/g)).toHaveLength(1);

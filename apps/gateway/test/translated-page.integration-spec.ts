@@ -68,7 +68,7 @@ describe('the served page in the visitor’s language', () => {
     const strings = initialStateOf(french).strings;
     expect(strings['booking.open']).toBe(builtInStringsOf('fr')['booking.open']);
     expect(rootOf(french)).toContain(builtInStringsOf('fr')['booking.open']);
-    expect(builtInStringsOf('fr')['legal.privacy.collected']).toBeUndefined();
-    expect(strings['legal.privacy.collected']).toBe(uiStringsFor('en')['legal.privacy.collected']);
+    expect(builtInStringsOf('fr')['legal.terms.acceptance']).toBeUndefined();
+    expect(strings['legal.terms.acceptance']).toBe(uiStringsFor('en')['legal.terms.acceptance']);
   });
 });

@@ -10,6 +10,11 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** The public page's own modules: what they load later is what a visitor may need next. */
 const PUBLIC_PAGE_MODULE = /\/src\/(features\/profile\/|app\/app\.tsx$)/;
+/**
+ * The consent banner and the trackers' loader: needed at once on a page with trackers, and never
+ * on one without, so no visitor prefetches them (docs/decisions.md, D-88).
+ */
+const TRACKERS_ONLY_MODULE = /\/src\/features\/profile\/tracking\//;
 
 /**
  * Moves the build's module script and its preloads out of the HTML into a small loader that
@@ -52,7 +57,10 @@ function laterFiles(context: PluginContext, bundle: OutputBundle): string[] {
   };
   for (const id of context.getModuleIds()) {
     if (!PUBLIC_PAGE_MODULE.test(id)) continue;
-    context.getModuleInfo(id)?.dynamicallyImportedIds.forEach((imported) => add(chunkOf(imported)));
+    context
+      .getModuleInfo(id)
+      ?.dynamicallyImportedIds.filter((imported) => !TRACKERS_ONLY_MODULE.test(imported))
+      .forEach((imported) => add(chunkOf(imported)));
   }
   return [...files].map((file) => `/${file}`);
 }

@@ -69,8 +69,9 @@ test.describe('the Tracking tab', () => {
     await expect(page.getByText(SHAPE_MESSAGE)).toHaveCount(0);
   });
 
-  test('a good ID saves with the Italian toast, sends only the tracking settings, and the served page then loads gtag', async ({
+  test("a good ID saves with the Italian toast, sends only the tracking settings, and a visitor's page then carries it", async ({
     page,
+    playwright,
   }) => {
     const writes = profileWrites(page);
     await page.getByRole('switch', { name: 'Enable Google Analytics' }).click();
@@ -88,9 +89,11 @@ test.describe('the Tracking tab', () => {
         },
       },
     ]);
-    const served = await (await page.request.get('/')).text();
-    expect(served).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ"');
-    expect(served).toContain("gtag('config','G-ABC123XYZ')");
+    // For after the visitor's consent (docs/decisions.md, D-87, D-88); the owner's own view has none.
+    const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    expect(await (await visitor.get('/')).text()).toContain('"googleAnalytics":"G-ABC123XYZ"');
+    await visitor.dispose();
+    expect(await (await page.request.get('/')).text()).not.toContain('G-ABC123XYZ');
 
     // The tab starts from what was saved.
     await page.reload();

@@ -31,6 +31,7 @@ export * from './bookings/booking-rules';
 export * from './i18n/ui-strings';
 export * from './i18n/ui-string-loaders';
 export * from './gateway/initial-state';
+export * from './gateway/page-trackers';
 export * from './common/links';
 export * from './common/schema-check';
 export * from './profile/media';

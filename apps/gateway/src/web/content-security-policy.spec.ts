@@ -19,4 +19,11 @@ describe(pagePolicy.name, () => {
     expect(sut).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://connect.facebook.net;");
     expect(sut).toContain("connect-src 'self' https://www.facebook.com;");
   });
+
+  it("lets the owner's custom scripts reach any https host, and nothing but https", () => {
+    const sut = pagePolicy('abc', { scriptHosts: [], connectHosts: [], anyHost: true });
+    expect(sut).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
+    expect(sut).toContain("connect-src 'self' https:;");
+    expect(sut).toContain('frame-src https://www.youtube-nocookie.com https:;');
+  });
 });

@@ -1,4 +1,4 @@
-import type { TrackingSources } from './tracking-snippets';
+import type { TrackingSources } from './page-trackers';
 
 type DirectiveName =
   | 'defaultSrc'

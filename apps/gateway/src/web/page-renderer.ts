@@ -17,22 +17,25 @@ import { PublicContent } from '../profile/public-content';
 import { pagePolicy } from './content-security-policy';
 import { EMPTY_PART, PagePart } from './page-part';
 import type { PageTemplate } from './page-template';
+import { NO_TRACKERS, pageTrackers, type TrackersOnPage } from './page-trackers';
 import { PublicPage } from './public-page';
-import { trackingSnippets } from './tracking-snippets';
 
 export interface RenderedPage {
   parts: PagePart[];
   contentSecurityPolicy: string;
 }
 
+/** Who asks for a page: the owner (a live session), a visitor, or, when the session store fails, unknown. */
+type Viewer = 'owner' | 'visitor' | 'unknown';
+
 // Every page but `/` is the owner's or a 404: nothing there for a search engine.
 const OTHER_PAGES_META = new PagePart('<title>Stagelink</title><meta name="robots" content="noindex">');
 
 /**
- * Turns the built `index.html` into a page: the visitor's language on `<html>`, the owner's
- * tracking snippets, and for `/` the page rendered on the server with its head and initial
- * state (public-page.ts). What every visitor shares is made once; what is each answer's own
- * (a fresh nonce on every script, the owner's mark) is added per answer.
+ * Turns the built `index.html` into a page: the visitor's language on `<html>`, and for `/` the
+ * page rendered on the server with its head and initial state (public-page.ts) and, for a
+ * visitor, the trackers the owner enabled. What every visitor shares is made once; what is each
+ * answer's own (a fresh nonce on every script, the owner's mark) is added per answer.
  */
 @Injectable()
 export class PageRenderer {
@@ -40,6 +43,8 @@ export class PageRenderer {
   private readonly cookieName: string;
   /** `<html>`'s attributes per language and owner mark: twenty texts, each made once. */
   private readonly htmlAttributes = new Map<string, PagePart>();
+  /** The trackers' element, made again only when the settings read are others. */
+  private trackersMade: { settings: TrackingSettings | null; trackers: TrackersOnPage; part: PagePart } | null = null;
 
   constructor(
     private readonly publicContent: PublicContent,
@@ -53,22 +58,33 @@ export class PageRenderer {
   async render(template: PageTemplate, request: FastifyRequest, isPublicPage: boolean): Promise<RenderedPage> {
     const nonce = randomBytes(16).toString('base64');
     const language = visitorLanguage(request);
-    const [tracking, page, owner] = await Promise.all([
-      this.tracking(),
+    const [page, viewer, tracking] = await Promise.all([
       isPublicPage ? this.publicPage.parts(language) : Promise.resolve(null),
-      this.isOwner(request),
+      this.viewerOf(request),
+      isPublicPage ? this.tracking() : Promise.resolve(null),
     ]);
-    const snippets = trackingSnippets(tracking, nonce);
+    // Trackers go on the visitor's page only: never on the owner's pages, a 404, or for whoever
+    // may be the owner (their preview of `/` included), so no tag can read the owner's password or
+    // act with their cookie; their policy then names no tracking host (docs/decisions.md, D-87).
+    const { trackers, part } = isPublicPage && viewer === 'visitor' ? this.trackersOf(tracking) : NONE;
     const parts = template.fill({
-      htmlAttributes: this.attributesOf(language, owner),
+      htmlAttributes: this.attributesOf(language, viewer === 'owner'),
       nonce: PagePart.perAnswer(nonce),
       meta: page?.meta ?? OTHER_PAGES_META,
-      head: snippets.head ? PagePart.perAnswer(snippets.head) : EMPTY_PART,
       app: page?.app ?? EMPTY_PART,
       afterRoot: page?.state ?? EMPTY_PART,
-      bodyEnd: snippets.body ? PagePart.perAnswer(snippets.body) : EMPTY_PART,
+      bodyEnd: part,
     });
-    return { parts, contentSecurityPolicy: pagePolicy(nonce, snippets.sources) };
+    return { parts, contentSecurityPolicy: pagePolicy(nonce, trackers.sources) };
+  }
+
+  private trackersOf(settings: TrackingSettings | null): { trackers: TrackersOnPage; part: PagePart } {
+    // The settings are parsed once per cached text (PublicContent), so the same object means the same element.
+    if (this.trackersMade?.settings !== settings) {
+      const trackers = pageTrackers(settings);
+      this.trackersMade = { settings, trackers, part: trackers.element ? new PagePart(trackers.element) : EMPTY_PART };
+    }
+    return this.trackersMade;
   }
 
   private attributesOf(language: Language, owner: boolean): PagePart {
@@ -83,14 +99,14 @@ export class PageRenderer {
   }
 
   /** Only a request carrying the session cookie costs a lookup: visitors have none. */
-  private async isOwner(request: FastifyRequest): Promise<boolean> {
+  private async viewerOf(request: FastifyRequest): Promise<Viewer> {
     const sessionId = request.cookies?.[this.cookieName];
-    if (!sessionId) return false;
+    if (!sessionId) return 'visitor';
     try {
-      return (await this.sessions.find(sessionId)) !== null;
+      return (await this.sessions.find(sessionId)) !== null ? 'owner' : 'visitor';
     } catch (error) {
-      this.logger.warn({ err: error }, 'Session lookup failed; page served as to a visitor');
-      return false;
+      this.logger.warn({ err: error }, "Session lookup failed; page served without the owner's mark and without trackers");
+      return 'unknown';
     }
   }
 
@@ -103,6 +119,8 @@ export class PageRenderer {
     }
   }
 }
+
+const NONE = { trackers: NO_TRACKERS, part: EMPTY_PART };
 
 /**
  * The language asked for in the address (`/?lang=es`, the page's alternates), else the one the

@@ -13,7 +13,6 @@ const slots: PageSlots = {
   htmlAttributes: part('lang="en" dir="ltr"'),
   nonce: PagePart.perAnswer('N0NCE'),
   meta: part('<title>Luna</title>'),
-  head: part(''),
   app: part(''),
   afterRoot: part(''),
   bodyEnd: part(''),
@@ -25,7 +24,6 @@ describe(PageTemplate.name, () => {
     const html = pageText(
       sut.fill({
         ...slots,
-        head: part('<meta name="h">'),
         app: part('<main>Luna</main>'),
         afterRoot: part('<script id="state"></script>'),
         bodyEnd: part('<i>end</i>'),
@@ -33,7 +31,7 @@ describe(PageTemplate.name, () => {
     );
     expect(html).toBe(
       '<!doctype html><html lang="en" dir="ltr"><head><title>Luna</title><script nonce="N0NCE" type="module" src="/assets/main.js"></script>' +
-        '<link rel="modulepreload" nonce="N0NCE" href="/assets/vendor.js"><meta name="h"></head><body><div id="root"><main>Luna</main></div>' +
+        '<link rel="modulepreload" nonce="N0NCE" href="/assets/vendor.js"></head><body><div id="root"><main>Luna</main></div>' +
         '<script id="state"></script><i>end</i></body></html>',
     );
   });
@@ -41,7 +39,7 @@ describe(PageTemplate.name, () => {
   it.each(["$'", '$`', '$&', '$$', '$1', '$<name>'])('keeps the pattern %s in any value exactly as written', (pattern) => {
     const sut = new PageTemplate(BUILT);
     const value = `Luna ${pattern} Vega </head> <div id="root"></div> </body>`;
-    const html = pageText(sut.fill({ ...slots, head: part(value), afterRoot: part(value), bodyEnd: part(value) }));
+    const html = pageText(sut.fill({ ...slots, app: part(value), afterRoot: part(value), bodyEnd: part(value) }));
     expect(html.split(value)).toHaveLength(4);
     expect(html.length).toBe(pageText(sut.fill(slots)).length + 3 * value.length);
   });

@@ -7,13 +7,11 @@ export interface PageSlots {
   nonce: PagePart;
   /** In place of the build's `<title>`: the title, description, sharing previews and links. */
   meta: PagePart;
-  /** Just before `</head>`: the owner's head snippets. */
-  head: PagePart;
   /** Inside the root element: the app as the server rendered it, if it did. */
   app: PagePart;
   /** Just after the root element: the initial state. */
   afterRoot: PagePart;
-  /** Just before `</body>`: the owner's body snippets. */
+  /** Just before `</body>`: the trackers, inert until the visitor's consent (docs/decisions.md, D-87). */
   bodyEnd: PagePart;
 }
 
@@ -24,7 +22,7 @@ const slot = (name: SlotName) => `${MARK}${name}${MARK}`;
 /**
  * The built `index.html`, cut once at the places a page fills in. Filling lines up the pieces
  * and the values, so nothing the owner wrote is ever read as a pattern or searched for a
- * marker: a name like `Luna $' Vega` or a snippet holding `</head>` stays exactly as written.
+ * marker: a name like `Luna $' Vega` or a text holding `</head>` stays exactly as written.
  * The template's own pieces are parts too, so their compressed form is made once.
  */
 export class PageTemplate {
@@ -36,7 +34,6 @@ export class PageTemplate {
       .replace(/<html lang="[^"]*">/, () => `<html ${slot('htmlAttributes')}>`)
       .replace(/<title>[^<]*<\/title>/, () => slot('meta'))
       .replace(/<(script\b|link rel="modulepreload")/g, (_match, tag: string) => `<${tag} nonce="${slot('nonce')}"`)
-      .replace('</head>', () => `${slot('head')}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${slot('app')}</div>${slot('afterRoot')}`)
       .replace('</body>', () => `${slot('bodyEnd')}</body>`);
     // Odd pieces are slot names: the split alternates text and the names between marks.

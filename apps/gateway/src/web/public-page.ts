@@ -14,6 +14,7 @@ import {
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { TranslatedContent } from '../i18n/translated-content';
 import { PublicContent } from '../profile/public-content';
+import { inertJson } from './html-escape';
 import { pageMeta } from './page-meta';
 import { EMPTY_PART, PagePart } from './page-part';
 import { loadServerRender, type ServerRender } from './server-render';
@@ -99,9 +100,8 @@ export class PublicPage {
       // Only the translations of sections a visitor can see.
       sectionContents: (JSON.parse(contentsJson ?? '[]') as SectionContent[]).filter((content) => visible.has(content.sectionId)),
     };
-    // Inside <script>, "</script>" or "<!--" in a text must not end the element. Data, never
-    // run, so it needs no nonce and the same text serves every visitor.
-    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    // Data, never run, so it needs no nonce and the same text serves every visitor.
+    const json = inertJson(state);
     return {
       meta: new PagePart(pageMeta(state.profile && translatedProfile(state.profile, profileContent), language, this.publicUrl)),
       app: this.renderApp(state),

@@ -9,8 +9,8 @@ describe(createI18n.name, () => {
   it("reads the owner's text, then the language's built-in, then built-in English", () => {
     expect(sut.t('booking.open')).toBe('Escríbeme');
     expect(sut.t('text.readMore')).toBe(builtInStringsOf('es')['text.readMore']);
-    expect(builtInStringsOf('es')['legal.privacy.collected']).toBeUndefined();
-    expect(sut.t('legal.privacy.collected')).toBe(uiStringsFor('en')['legal.privacy.collected']);
+    expect(builtInStringsOf('es')['legal.terms.acceptance']).toBeUndefined();
+    expect(sut.t('legal.terms.acceptance')).toBe(uiStringsFor('en')['legal.terms.acceptance']);
   });
 
   it("falls back to the caller's text for a key no table has, then to the key itself", () => {

@@ -91,7 +91,7 @@ describe(interfaceStringsFor.name, () => {
     expect(strings['booking.open']).toBe('Escríbeme');
     expect(strings['video.like']).toBe(interfaceStringsFor('es', {})['video.like']);
     expect(strings['video.like']).not.toBe(interfaceStringsFor('en', {})['video.like']);
-    // Legal texts exist in English and Italian only (docs/decisions.md, D-03).
-    expect(strings['legal.privacy.collected']).toBe('Information we collect');
+    // The terms exist in English and Italian only (docs/decisions.md, D-03).
+    expect(strings['legal.terms.acceptance']).toBe('Acceptance');
   });
 });

@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const de: UiStringOverrides = {
   'topBar.language': 'Sprache',
   'topBar.adminPanel': 'Admin-Bereich',
@@ -56,5 +56,32 @@ export const de: UiStringOverrides = {
   'footer.privacy': 'Datenschutz',
   'footer.terms': 'Nutzungsbedingungen',
   'footer.rights': 'Alle Rechte vorbehalten.',
+  'footer.cookies': 'Cookie-Einstellungen',
   'admin.button': 'Admin',
+  'consent.title': 'Cookies und Tracking',
+  'consent.text':
+    'Diese Seite möchte {{services}} nutzen, um Besuche und Werbung zu messen. Sie können Cookies setzen und Daten über deinen Besuch an ihre Anbieter senden. Du kannst deine Wahl jederzeit unten auf der Seite ändern.',
+  'consent.ownScripts': 'weitere vom Künstler eingebundene Skripte',
+  'consent.accept': 'Akzeptieren',
+  'consent.refuse': 'Ablehnen',
+  'legal.privacy.collected': 'Welche Daten wir erheben',
+  'legal.privacy.collectedText':
+    'Wenn du dich anmeldest, eine Nachricht sendest oder um einen Rückruf bittest, erhalten wir, was du eingibst: deinen Namen, deine E-Mail-Adresse, deine Telefonnummer und deine Nachricht. Wenn du die Seite besuchst, erfassen wir anonyme Nutzungsereignisse (Aufrufe, Klicks, Likes) mit einem nicht umkehrbaren Hash deiner IP-Adresse, nie die Adresse selbst.',
+  'legal.privacy.use': 'Wie wir sie nutzen',
+  'legal.privacy.useText': 'Nur um dir zu antworten, dir die gewünschten Neuigkeiten zu senden und zu verstehen, welche Inhalte gefallen.',
+  'legal.privacy.cookies': 'Cookies und die eigene Statistik der Seite',
+  'legal.privacy.cookiesText':
+    'Die eigene Statistik der Seite (Aufrufe, Klicks, Likes) verwendet keine Cookies und speichert nichts auf deinem Gerät; sie braucht daher keine Einwilligung. Deine Wahl von Sprache und dunklem Modus wird nur dann auf deinem Gerät gespeichert, wenn du sie triffst; die Sprache auch als Cookie, damit die Seite beim nächsten Mal in ihr öffnet.',
+  'legal.privacy.trackers': 'Optionale Dienste Dritter',
+  'legal.privacy.trackersText':
+    'Hat der Künstler Google Analytics, den Google Tag Manager, das Meta-(Facebook-)Pixel oder andere Skripte eingeschaltet, fragt dich die Seite zuerst. Sie werden nur geladen, wenn du zustimmst: Dann können sie Cookies setzen und Daten über deinen Besuch (besuchte Seiten, Gerät, ungefährer Standort) an Google, Meta oder den Anbieter des Skripts senden, um Besuche und Werbung zu messen. Ablehnen ändert sonst nichts an der Seite. Deine Wahl wird 6 Monate lang auf deinem Gerät gespeichert und lässt sich jederzeit über „Cookie-Einstellungen“ unten auf der Seite ändern.',
+  'legal.privacy.sharing': 'Weitergabe',
+  'legal.privacy.sharingText':
+    'Wir verkaufen deine Daten nicht und geben sie nicht weiter. Eingebettete Videos und externe Links stammen von ihren eigenen Plattformen, mit deren eigenen Regeln.',
+  'legal.privacy.security': 'Sicherheit',
+  'legal.privacy.securityText':
+    'Die Daten liegen auf Servern, die wir kontrollieren, werden verschlüsselt übertragen und nur so lange wie nötig aufbewahrt.',
+  'legal.privacy.contact': 'Kontakt',
+  'legal.privacy.contactText':
+    'Um deine Daten einzusehen, zu berichtigen oder zu löschen, schreib uns über das Kontaktformular dieser Seite.',
 };

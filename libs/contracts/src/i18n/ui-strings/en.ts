@@ -54,12 +54,25 @@ export const en = {
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'footer.rights': 'All rights reserved.',
+  'footer.cookies': 'Cookie settings',
   'admin.button': 'Admin',
+  'consent.title': 'Cookies and tracking',
+  'consent.text':
+    'This page would like to use {{services}} to measure visits and advertising. They may set cookies and send data about your visit to their providers. You can change your choice at any time at the bottom of the page.',
+  'consent.ownScripts': 'other scripts added by the artist',
+  'consent.accept': 'Accept',
+  'consent.refuse': 'Refuse',
   'legal.privacy.collected': 'Information we collect',
   'legal.privacy.collectedText':
     'When you subscribe, send a message or ask for a callback we receive what you type: your name, e-mail, phone number and message. When you visit the page we record anonymous usage events (views, clicks, likes) with a one-way hash of your IP address, never the address itself.',
   'legal.privacy.use': 'How we use it',
   'legal.privacy.useText': 'Only to answer you, to send the updates you asked for, and to understand which content is appreciated.',
+  'legal.privacy.cookies': 'Cookies and the page’s own statistics',
+  'legal.privacy.cookiesText':
+    'The page’s own statistics (views, clicks, likes) use no cookies and store nothing on your device, so they need no consent. Your choices of language and dark mode are saved on your device only when you make them; the language also as a cookie, so that the page opens in it next time.',
+  'legal.privacy.trackers': 'Optional third-party tools',
+  'legal.privacy.trackersText':
+    'If the artist has switched on Google Analytics, Google Tag Manager, the Meta (Facebook) pixel or other scripts, the page asks you first. Only if you accept are they loaded: they may then set cookies and send data about your visit (pages seen, device, approximate location) to Google, Meta or the script’s provider, to measure visits and advertising. Refusing changes nothing else on the page. Your choice is kept on your device for 6 months and can be changed at any time with “Cookie settings” at the bottom of the page.',
   'legal.privacy.sharing': 'Sharing',
   'legal.privacy.sharingText':
     'We do not sell or share your data. Embedded videos and external links are provided by their own platforms under their own policies.',

@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const es: UiStringOverrides = {
   'topBar.language': 'Idioma',
   'topBar.adminPanel': 'Panel de administración',
@@ -56,5 +56,30 @@ export const es: UiStringOverrides = {
   'footer.privacy': 'Privacidad',
   'footer.terms': 'Términos del servicio',
   'footer.rights': 'Todos los derechos reservados.',
+  'footer.cookies': 'Preferencias de cookies',
   'admin.button': 'Admin',
+  'consent.title': 'Cookies y seguimiento',
+  'consent.text':
+    'Esta página quiere usar {{services}} para medir las visitas y la publicidad. Pueden guardar cookies y enviar datos de tu visita a sus proveedores. Puedes cambiar tu elección en cualquier momento al final de la página.',
+  'consent.ownScripts': 'otros scripts añadidos por el artista',
+  'consent.accept': 'Aceptar',
+  'consent.refuse': 'Rechazar',
+  'legal.privacy.collected': 'Qué datos recogemos',
+  'legal.privacy.collectedText':
+    'Cuando te suscribes, envías un mensaje o pides que te llamemos, recibimos lo que escribes: tu nombre, e-mail, número de teléfono y mensaje. Cuando visitas la página registramos eventos de uso anónimos (visitas, clics, me gusta) con una huella irreversible de tu dirección IP, nunca la dirección en sí.',
+  'legal.privacy.use': 'Cómo los usamos',
+  'legal.privacy.useText': 'Solo para responderte, enviarte las novedades que has pedido y saber qué contenidos gustan.',
+  'legal.privacy.cookies': 'Cookies y estadísticas propias de la página',
+  'legal.privacy.cookiesText':
+    'Las estadísticas propias de la página (visitas, clics, me gusta) no usan cookies ni guardan nada en tu dispositivo, así que no necesitan consentimiento. El idioma y el modo oscuro que eliges se guardan en tu dispositivo solo cuando los eliges; el idioma también como cookie, para que la página se abra en él la próxima vez.',
+  'legal.privacy.trackers': 'Herramientas de terceros opcionales',
+  'legal.privacy.trackersText':
+    'Si el artista ha activado Google Analytics, Google Tag Manager, el píxel de Meta (Facebook) u otros scripts, la página te pregunta antes. Solo se cargan si aceptas: entonces pueden guardar cookies y enviar datos de tu visita (páginas vistas, dispositivo, ubicación aproximada) a Google, Meta o al proveedor del script, para medir las visitas y la publicidad. Rechazar no cambia nada más en la página. Tu elección se guarda en tu dispositivo durante 6 meses y puedes cambiarla en cualquier momento con «Preferencias de cookies» al final de la página.',
+  'legal.privacy.sharing': 'Compartir',
+  'legal.privacy.sharingText':
+    'No vendemos ni compartimos tus datos. Los vídeos incrustados y los enlaces externos los ofrecen sus propias plataformas, con sus propias políticas.',
+  'legal.privacy.security': 'Seguridad',
+  'legal.privacy.securityText': 'Los datos se guardan en servidores que controlamos, con conexiones cifradas, y solo el tiempo necesario.',
+  'legal.privacy.contact': 'Contacto',
+  'legal.privacy.contactText': 'Para ver, corregir o borrar tus datos, escríbenos desde el formulario de contacto de esta página.',
 };

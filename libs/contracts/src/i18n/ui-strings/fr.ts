@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const fr: UiStringOverrides = {
   'topBar.language': 'Langue',
   'topBar.adminPanel': 'Panneau d’administration',
@@ -56,5 +56,33 @@ export const fr: UiStringOverrides = {
   'footer.privacy': 'Confidentialité',
   'footer.terms': 'Conditions d’utilisation',
   'footer.rights': 'Tous droits réservés.',
+  'footer.cookies': 'Préférences cookies',
   'admin.button': 'Admin',
+  'consent.title': 'Cookies et suivi',
+  'consent.text':
+    'Cette page souhaite utiliser {{services}} pour mesurer les visites et la publicité. Ils peuvent déposer des cookies et envoyer des données sur votre visite à leurs fournisseurs. Vous pouvez changer d’avis à tout moment en bas de la page.',
+  'consent.ownScripts': 'd’autres scripts ajoutés par l’artiste',
+  'consent.accept': 'Accepter',
+  'consent.refuse': 'Refuser',
+  'legal.privacy.collected': 'Les données que nous recueillons',
+  'legal.privacy.collectedText':
+    'Lorsque vous vous abonnez, envoyez un message ou demandez à être rappelé, nous recevons ce que vous saisissez : votre nom, votre e-mail, votre numéro de téléphone et votre message. Lors de votre visite, nous enregistrons des événements d’utilisation anonymes (vues, clics, mentions j’aime) avec une empreinte irréversible de votre adresse IP, jamais l’adresse elle-même.',
+  'legal.privacy.use': 'Comment nous les utilisons',
+  'legal.privacy.useText':
+    'Uniquement pour vous répondre, vous envoyer les nouvelles que vous avez demandées et savoir quels contenus plaisent.',
+  'legal.privacy.cookies': 'Cookies et statistiques propres à la page',
+  'legal.privacy.cookiesText':
+    'Les statistiques propres à la page (vues, clics, mentions j’aime) n’utilisent aucun cookie et n’enregistrent rien sur votre appareil : elles ne demandent donc pas de consentement. La langue et le mode sombre que vous choisissez sont enregistrés sur votre appareil seulement quand vous les choisissez ; la langue aussi sous forme de cookie, pour que la page s’ouvre dans cette langue la prochaine fois.',
+  'legal.privacy.trackers': 'Outils tiers facultatifs',
+  'legal.privacy.trackersText':
+    'Si l’artiste a activé Google Analytics, Google Tag Manager, le pixel Meta (Facebook) ou d’autres scripts, la page vous le demande d’abord. Ils ne sont chargés que si vous acceptez : ils peuvent alors déposer des cookies et envoyer des données sur votre visite (pages vues, appareil, position approximative) à Google, à Meta ou au fournisseur du script, pour mesurer les visites et la publicité. Refuser ne change rien d’autre sur la page. Votre choix est conservé sur votre appareil pendant 6 mois et peut être modifié à tout moment avec « Préférences cookies » en bas de la page.',
+  'legal.privacy.sharing': 'Partage',
+  'legal.privacy.sharingText':
+    'Nous ne vendons ni ne partageons vos données. Les vidéos intégrées et les liens externes sont fournis par leurs propres plateformes, selon leurs propres règles.',
+  'legal.privacy.security': 'Sécurité',
+  'legal.privacy.securityText':
+    'Les données sont conservées sur des serveurs que nous contrôlons, via des connexions chiffrées, et seulement le temps nécessaire.',
+  'legal.privacy.contact': 'Contact',
+  'legal.privacy.contactText':
+    'Pour consulter, corriger ou supprimer vos données, écrivez-nous via le formulaire de contact de cette page.',
 };

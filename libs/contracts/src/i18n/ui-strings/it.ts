@@ -55,12 +55,25 @@ export const it: UiStringOverrides = {
   'footer.privacy': 'Privacy',
   'footer.terms': 'Termini di servizio',
   'footer.rights': 'Tutti i diritti riservati.',
+  'footer.cookies': 'Preferenze cookie',
   'admin.button': 'Admin',
+  'consent.title': 'Cookie e tracciamento',
+  'consent.text':
+    'Questa pagina vorrebbe usare {{services}} per misurare le visite e la pubblicità. Possono salvare cookie e inviare dati sulla tua visita ai loro fornitori. Puoi cambiare scelta in ogni momento in fondo alla pagina.',
+  'consent.ownScripts': "altri script aggiunti dall'artista",
+  'consent.accept': 'Accetta',
+  'consent.refuse': 'Rifiuta',
   'legal.privacy.collected': 'Quali dati raccogliamo',
   'legal.privacy.collectedText':
     "Quando ti iscrivi, invii un messaggio o chiedi di essere richiamato riceviamo ciò che scrivi: nome, e-mail, telefono e messaggio. Quando visiti la pagina registriamo eventi anonimi (visite, clic, mi piace) con un'impronta non reversibile del tuo indirizzo IP, mai l'indirizzo stesso.",
   'legal.privacy.use': 'Come li usiamo',
   'legal.privacy.useText': 'Solo per risponderti, per inviarti gli aggiornamenti che hai chiesto e per capire quali contenuti piacciono.',
+  'legal.privacy.cookies': 'Cookie e statistiche della pagina',
+  'legal.privacy.cookiesText':
+    'Le statistiche della pagina (visite, clic, mi piace) non usano cookie e non salvano nulla sul tuo dispositivo, quindi non richiedono consenso. La lingua e la modalità scura che scegli vengono salvate sul tuo dispositivo solo quando le scegli; la lingua anche come cookie, perché la pagina si apra in quella lingua la volta successiva.',
+  'legal.privacy.trackers': 'Strumenti di terze parti facoltativi',
+  'legal.privacy.trackersText':
+    "Se l'artista ha attivato Google Analytics, Google Tag Manager, il pixel di Meta (Facebook) o altri script, la pagina te lo chiede prima. Vengono caricati solo se accetti: possono allora salvare cookie e inviare dati sulla tua visita (pagine viste, dispositivo, posizione approssimativa) a Google, Meta o al fornitore dello script, per misurare visite e pubblicità. Se rifiuti, il resto della pagina non cambia. La tua scelta resta salvata sul tuo dispositivo per 6 mesi e puoi cambiarla in ogni momento con «Preferenze cookie» in fondo alla pagina.",
   'legal.privacy.sharing': 'Condivisione',
   'legal.privacy.sharingText':
     'Non vendiamo né condividiamo i tuoi dati. I video incorporati e i link esterni sono forniti dalle rispettive piattaforme, con le loro regole.',

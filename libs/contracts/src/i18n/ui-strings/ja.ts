@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const ja: UiStringOverrides = {
   'topBar.language': '言語',
   'topBar.adminPanel': '管理パネル',
@@ -56,5 +56,30 @@ export const ja: UiStringOverrides = {
   'footer.privacy': 'プライバシー',
   'footer.terms': '利用規約',
   'footer.rights': '無断転載を禁じます。',
+  'footer.cookies': 'Cookie設定',
   'admin.button': '管理',
+  'consent.title': 'Cookieとトラッキング',
+  'consent.text':
+    'このページでは、訪問数と広告を測定するために{{services}}を使用したいと考えています。これらはCookieを保存し、訪問に関するデータを提供元に送信することがあります。選択はページ下部からいつでも変更できます。',
+  'consent.ownScripts': 'アーティストが追加したその他のスクリプト',
+  'consent.accept': '同意する',
+  'consent.refuse': '拒否する',
+  'legal.privacy.collected': '収集する情報',
+  'legal.privacy.collectedText':
+    'ニュースレターへの登録、メッセージの送信、折り返し電話のご依頼の際には、入力された内容（お名前、メールアドレス、電話番号、メッセージ）を受け取ります。ページの閲覧時には、匿名の利用イベント（閲覧、クリック、いいね）をIPアドレスの一方向ハッシュとともに記録します。IPアドレスそのものは記録しません。',
+  'legal.privacy.use': '利用目的',
+  'legal.privacy.useText': 'お問い合わせへの返信、ご希望のお知らせの送信、どのコンテンツが好まれているかの把握にのみ使用します。',
+  'legal.privacy.cookies': 'Cookieとページ独自の統計',
+  'legal.privacy.cookiesText':
+    'ページ独自の統計（閲覧、クリック、いいね）はCookieを使わず、お使いの端末に何も保存しないため、同意は不要です。言語とダークモードの選択は、選んだときにのみ端末に保存されます。言語は次回そのページがその言語で開くよう、Cookieとしても保存されます。',
+  'legal.privacy.trackers': '任意の第三者ツール',
+  'legal.privacy.trackersText':
+    'アーティストがGoogle アナリティクス、Google タグマネージャー、Meta（Facebook）ピクセル、その他のスクリプトを有効にしている場合、ページはまずお客様に確認します。同意した場合にのみ読み込まれ、その場合はCookieを保存し、訪問に関するデータ（閲覧したページ、端末、おおよその位置）を訪問数や広告の測定のためにGoogle、Meta、またはスクリプトの提供元に送信することがあります。拒否してもページのその他の部分は変わりません。選択は端末に6か月間保存され、ページ下部の「Cookie設定」からいつでも変更できます。',
+  'legal.privacy.sharing': '第三者への提供',
+  'legal.privacy.sharingText':
+    'お客様のデータを販売したり共有したりすることはありません。埋め込み動画や外部リンクは、それぞれのプラットフォームが独自のポリシーのもとで提供しています。',
+  'legal.privacy.security': 'セキュリティ',
+  'legal.privacy.securityText': 'データは私たちが管理するサーバーに暗号化された接続で保存され、必要な期間だけ保持されます。',
+  'legal.privacy.contact': 'お問い合わせ',
+  'legal.privacy.contactText': 'ご自身のデータの確認、訂正、削除をご希望の場合は、このページのお問い合わせフォームからご連絡ください。',
 };

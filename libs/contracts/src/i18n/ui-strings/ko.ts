@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const ko: UiStringOverrides = {
   'topBar.language': '언어',
   'topBar.adminPanel': '관리자 패널',
@@ -56,5 +56,30 @@ export const ko: UiStringOverrides = {
   'footer.privacy': '개인정보 처리방침',
   'footer.terms': '서비스 약관',
   'footer.rights': '모든 권리 보유.',
+  'footer.cookies': '쿠키 설정',
   'admin.button': '관리자',
+  'consent.title': '쿠키 및 추적',
+  'consent.text':
+    '이 페이지는 방문과 광고를 측정하기 위해 {{services}}을(를) 사용하려고 합니다. 이들은 쿠키를 저장하고 방문에 관한 데이터를 제공업체로 보낼 수 있습니다. 선택은 페이지 하단에서 언제든지 바꿀 수 있습니다.',
+  'consent.ownScripts': '아티스트가 추가한 기타 스크립트',
+  'consent.accept': '동의',
+  'consent.refuse': '거부',
+  'legal.privacy.collected': '수집하는 정보',
+  'legal.privacy.collectedText':
+    '구독하거나 메시지를 보내거나 회신 전화를 요청하시면 입력하신 내용(이름, 이메일, 전화번호, 메시지)을 받습니다. 페이지를 방문하시면 익명 이용 기록(조회, 클릭, 좋아요)을 IP 주소의 단방향 해시와 함께 기록하며, 주소 자체는 절대 기록하지 않습니다.',
+  'legal.privacy.use': '이용 목적',
+  'legal.privacy.useText': '답변을 드리고, 요청하신 소식을 보내고, 어떤 콘텐츠가 사랑받는지 알아보는 데에만 사용합니다.',
+  'legal.privacy.cookies': '쿠키와 페이지 자체 통계',
+  'legal.privacy.cookiesText':
+    '페이지 자체 통계(조회, 클릭, 좋아요)는 쿠키를 사용하지 않고 기기에 아무것도 저장하지 않으므로 동의가 필요하지 않습니다. 언어와 다크 모드 선택은 직접 선택하실 때만 기기에 저장되며, 언어는 다음 방문 때 그 언어로 열리도록 쿠키로도 저장됩니다.',
+  'legal.privacy.trackers': '선택적 제3자 도구',
+  'legal.privacy.trackersText':
+    '아티스트가 Google 애널리틱스, Google 태그 관리자, Meta(Facebook) 픽셀 또는 기타 스크립트를 켠 경우 페이지가 먼저 여쭤봅니다. 동의하실 때만 불러오며, 그러면 쿠키를 저장하고 방문에 관한 데이터(본 페이지, 기기, 대략적인 위치)를 방문과 광고 측정을 위해 Google, Meta 또는 스크립트 제공업체로 보낼 수 있습니다. 거부하셔도 페이지의 나머지는 달라지지 않습니다. 선택은 기기에 6개월 동안 저장되며 페이지 하단의 "쿠키 설정"에서 언제든지 바꿀 수 있습니다.',
+  'legal.privacy.sharing': '공유',
+  'legal.privacy.sharingText':
+    '개인 데이터를 판매하거나 공유하지 않습니다. 삽입된 동영상과 외부 링크는 각 플랫폼이 자체 정책에 따라 제공합니다.',
+  'legal.privacy.security': '보안',
+  'legal.privacy.securityText': '데이터는 저희가 관리하는 서버에 암호화된 연결로 저장되며 필요한 기간 동안만 보관됩니다.',
+  'legal.privacy.contact': '문의',
+  'legal.privacy.contactText': '데이터를 확인, 수정 또는 삭제하시려면 이 페이지의 문의 양식으로 연락해 주세요.',
 };

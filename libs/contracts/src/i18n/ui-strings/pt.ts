@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const pt: UiStringOverrides = {
   'topBar.language': 'Idioma',
   'topBar.adminPanel': 'Painel de administração',
@@ -56,5 +56,31 @@ export const pt: UiStringOverrides = {
   'footer.privacy': 'Privacidade',
   'footer.terms': 'Termos de serviço',
   'footer.rights': 'Todos os direitos reservados.',
+  'footer.cookies': 'Preferências de cookies',
   'admin.button': 'Admin',
+  'consent.title': 'Cookies e rastreamento',
+  'consent.text':
+    'Esta página gostaria de usar {{services}} para medir as visitas e a publicidade. Podem guardar cookies e enviar dados sobre a tua visita aos seus fornecedores. Podes mudar a tua escolha a qualquer momento no fundo da página.',
+  'consent.ownScripts': 'outros scripts adicionados pelo artista',
+  'consent.accept': 'Aceitar',
+  'consent.refuse': 'Recusar',
+  'legal.privacy.collected': 'Que dados recolhemos',
+  'legal.privacy.collectedText':
+    'Quando te inscreves, envias uma mensagem ou pedes que te liguemos, recebemos o que escreves: o teu nome, e-mail, número de telefone e mensagem. Quando visitas a página, registamos eventos de utilização anónimos (visitas, cliques, gostos) com uma impressão irreversível do teu endereço IP, nunca o próprio endereço.',
+  'legal.privacy.use': 'Como os usamos',
+  'legal.privacy.useText': 'Apenas para te responder, enviar-te as novidades que pediste e perceber que conteúdos agradam.',
+  'legal.privacy.cookies': 'Cookies e estatísticas próprias da página',
+  'legal.privacy.cookiesText':
+    'As estatísticas próprias da página (visitas, cliques, gostos) não usam cookies nem guardam nada no teu dispositivo, por isso não precisam de consentimento. O idioma e o modo escuro que escolhes só são guardados no teu dispositivo quando os escolhes; o idioma também como cookie, para que a página abra nele da próxima vez.',
+  'legal.privacy.trackers': 'Ferramentas de terceiros opcionais',
+  'legal.privacy.trackersText':
+    'Se o artista ativou o Google Analytics, o Google Tag Manager, o píxel da Meta (Facebook) ou outros scripts, a página pergunta-te primeiro. Só são carregados se aceitares: podem então guardar cookies e enviar dados sobre a tua visita (páginas vistas, dispositivo, localização aproximada) à Google, à Meta ou ao fornecedor do script, para medir as visitas e a publicidade. Recusar não muda mais nada na página. A tua escolha fica guardada no teu dispositivo durante 6 meses e podes mudá-la a qualquer momento em «Preferências de cookies», no fundo da página.',
+  'legal.privacy.sharing': 'Partilha',
+  'legal.privacy.sharingText':
+    'Não vendemos nem partilhamos os teus dados. Os vídeos incorporados e as ligações externas são fornecidos pelas respetivas plataformas, com as suas próprias regras.',
+  'legal.privacy.security': 'Segurança',
+  'legal.privacy.securityText':
+    'Os dados são guardados em servidores que controlamos, através de ligações cifradas, e apenas durante o tempo necessário.',
+  'legal.privacy.contact': 'Contacto',
+  'legal.privacy.contactText': 'Para ver, corrigir ou apagar os teus dados, escreve-nos através do formulário de contacto desta página.',
 };

@@ -1,6 +1,6 @@
 import type { UiStringOverrides } from './en';
 
-// Interface strings; the legal texts fall back to English.
+// Interface strings and the privacy text; the terms fall back to English.
 export const zh: UiStringOverrides = {
   'topBar.language': '语言',
   'topBar.adminPanel': '管理面板',
@@ -56,5 +56,29 @@ export const zh: UiStringOverrides = {
   'footer.privacy': '隐私政策',
   'footer.terms': '服务条款',
   'footer.rights': '保留所有权利。',
+  'footer.cookies': 'Cookie 设置',
   'admin.button': '管理',
+  'consent.title': 'Cookie 与跟踪',
+  'consent.text':
+    '本页面希望使用 {{services}} 来统计访问量和广告效果。它们可能会设置 Cookie，并将您的访问数据发送给其提供方。您可以随时在页面底部更改选择。',
+  'consent.ownScripts': '艺术家添加的其他脚本',
+  'consent.accept': '接受',
+  'consent.refuse': '拒绝',
+  'legal.privacy.collected': '我们收集的信息',
+  'legal.privacy.collectedText':
+    '当您订阅、发送消息或请求回电时，我们会收到您填写的内容：姓名、电子邮件、电话号码和消息。当您访问本页面时，我们会记录匿名的使用事件（浏览、点击、点赞）以及您 IP 地址的单向哈希值，绝不记录地址本身。',
+  'legal.privacy.use': '我们如何使用',
+  'legal.privacy.useText': '仅用于回复您、发送您订阅的动态，以及了解哪些内容受欢迎。',
+  'legal.privacy.cookies': 'Cookie 与页面自身的统计',
+  'legal.privacy.cookiesText':
+    '页面自身的统计（浏览、点击、点赞）不使用 Cookie，也不会在您的设备上保存任何内容，因此无需征得同意。只有在您选择语言和深色模式时，这些选择才会保存在您的设备上；语言还会保存为 Cookie，以便下次以该语言打开页面。',
+  'legal.privacy.trackers': '可选的第三方工具',
+  'legal.privacy.trackersText':
+    '如果艺术家启用了 Google Analytics、Google 跟踪代码管理器、Meta（Facebook）像素或其他脚本，页面会先征求您的同意。只有在您同意后才会加载：它们随后可能会设置 Cookie，并将您的访问数据（浏览的页面、设备、大致位置）发送给 Google、Meta 或脚本的提供方，用于统计访问量和广告效果。拒绝不会改变页面的其他任何内容。您的选择会在您的设备上保存 6 个月，您可以随时通过页面底部的“Cookie 设置”进行更改。',
+  'legal.privacy.sharing': '共享',
+  'legal.privacy.sharingText': '我们不会出售或共享您的数据。嵌入的视频和外部链接由各自的平台按其自身政策提供。',
+  'legal.privacy.security': '安全',
+  'legal.privacy.securityText': '数据通过加密连接保存在我们控制的服务器上，并且只保留必要的时间。',
+  'legal.privacy.contact': '联系',
+  'legal.privacy.contactText': '如需查看、更正或删除您的数据，请通过本页面的联系表单与我们联系。',
 };

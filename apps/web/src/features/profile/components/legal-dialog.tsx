@@ -6,7 +6,8 @@ export type LegalDocument = 'privacy' | 'terms';
 
 /** The built-in texts: each topic a heading and a paragraph. */
 const TOPICS: Record<LegalDocument, string[]> = {
-  privacy: ['collected', 'use', 'sharing', 'security', 'contact'],
+  // The site's own statistics need no consent, the optional trackers do (docs/decisions.md, D-89).
+  privacy: ['collected', 'use', 'cookies', 'trackers', 'sharing', 'security', 'contact'],
   terms: ['acceptance', 'services', 'booking', 'ip', 'liability', 'contact'],
 };
 

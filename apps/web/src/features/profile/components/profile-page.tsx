@@ -12,6 +12,7 @@ import { useProfile } from '../api/get-profile';
 import { useSections } from '../api/get-sections';
 import { useTranslatedPage } from '../api/use-translated-page';
 import { useDarkMode } from '../hooks/use-dark-mode';
+import { LazyConsentBanner, startTrackingConsent, useConsentBannerOpen } from '../tracking/consent-store';
 import { BookingCard } from './booking-card';
 import { collaborationServices, type BookingChoice } from './booking/booking-choice';
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
@@ -42,6 +43,9 @@ export function ProfilePage() {
     recordAnalytics({ event: 'profile_view' });
   }, []);
   useEffect(() => preloadAfterFirstIntent(...LAZY_PARTS), []);
+  // The owner's trackers, on a page the gateway gave them to: asked for first (D-88).
+  useEffect(() => startTrackingConsent(), []);
+  const consentAsked = useConsentBannerOpen();
   const queryClient = useQueryClient();
   const hasVideos = sections.data?.some((section) => section.type === 'video') ?? false;
   useEffect(() => (hasVideos ? whenIdle(() => void refreshPageLikes(queryClient)) : undefined), [hasVideos, queryClient]);
@@ -88,6 +92,11 @@ export function ProfilePage() {
         >
           {pinned}
         </div>
+      )}
+      {consentAsked && (
+        <Suspense fallback={null}>
+          <LazyConsentBanner footer={data.footerSettings} aboveBottomBar={bottomBar} />
+        </Suspense>
       )}
       {bookingUsed && (
         <Suspense fallback={null}>

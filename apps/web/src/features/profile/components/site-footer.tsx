@@ -1,30 +1,15 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FooterSettings } from '@stagelink/contracts';
-import { LazyLegalDialog } from './lazy-parts';
-import type { LegalDocument } from './legal-dialog';
-
-/** An empty URL or the placeholder '#' means the built-in text. */
-export function hasOwnUrl(url: string | undefined): url is string {
-  return Boolean(url && url.trim() && url.trim() !== '#');
-}
+import { openConsentBanner, useHasPageTrackers } from '../tracking/consent-store';
+import { LegalLink } from './legal-link';
 
 const footerButton = 'inline-flex min-h-11 items-center rounded-md px-3 underline-offset-4 hover:underline';
 
 export function SiteFooter({ footer }: { footer: FooterSettings }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<LegalDocument | null>(null);
-  // The owner's own page is a plain link, which works without a script; the built-in text is a dialog.
-  const legalLink = (document: LegalDocument, url: string, label: string) =>
-    hasOwnUrl(url) ? (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={footerButton}>
-        {label}
-      </a>
-    ) : (
-      <button type="button" className={footerButton} onClick={() => setOpen(document)}>
-        {label}
-      </button>
-    );
+  // Shown once the page knows it has trackers, after hydration: the server's render is shared
+  // by every visitor and the owner. On a line of its own, so nothing above it moves (D-88).
+  const hasTrackers = useHasPageTrackers();
   return (
     <footer className="mt-6 flex flex-col items-center gap-1 text-center text-sm text-white" data-testid="site-footer">
       <p>
@@ -35,13 +20,18 @@ export function SiteFooter({ footer }: { footer: FooterSettings }) {
         {t('footer.rights')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        {legalLink('privacy', footer.privacyPolicyUrl, t('footer.privacy'))}
-        {legalLink('terms', footer.termsOfServiceUrl, t('footer.terms'))}
+        <LegalLink document="privacy" url={footer.privacyPolicyUrl} label={t('footer.privacy')} className={footerButton} />
+        <LegalLink document="terms" url={footer.termsOfServiceUrl} label={t('footer.terms')} className={footerButton} />
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <LazyLegalDialog document={open} onClose={() => setOpen(null)} />
-        </Suspense>
+      {hasTrackers && (
+        <button
+          type="button"
+          className={footerButton}
+          onClick={(event) => openConsentBanner(event.currentTarget)}
+          data-testid="cookie-settings"
+        >
+          {t('footer.cookies')}
+        </button>
       )}
     </footer>
   );

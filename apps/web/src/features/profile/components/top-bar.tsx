@@ -1,7 +1,6 @@
 import { Moon, Settings, Sun } from 'lucide-react';
 import { createElement, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useIsOwnerOnPage } from '@/lib/admin-session';
 import { useLoadedComponent } from '@/lib/lazy';
@@ -61,10 +60,12 @@ export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) 
       {LanguageMenu
         ? createElement(LanguageMenu, { open: menuOpen, onOpenChange: setMenuOpen, autoFocus: languageFocused && !menuOpen })
         : standIn}
+      {/* A page load, not a move inside this page: trackers a visitor accepted here keep running in it,
+          and the owner's pages must be a page of their own, where none ever ran (docs/decisions.md, D-87). */}
       <Button asChild variant="onImage" size="icon" className="shrink-0">
-        <Link href="/admin" aria-label={owner ? t('topBar.adminPanel') : t('admin.button')} data-testid="admin-shortcut">
+        <a href="/admin" aria-label={owner ? t('topBar.adminPanel') : t('admin.button')} data-testid="admin-shortcut">
           <Settings className="h-5 w-5" aria-hidden="true" />
-        </Link>
+        </a>
       </Button>
       <Button
         variant="onImage"

@@ -91,13 +91,13 @@ const SUB_TABS: SubTab[] = [
       {
         name: 'customScripts.headScripts' satisfies FieldOf<'customScripts'>,
         label: 'Head scripts',
-        hint: 'Added to the <head> of every page. Paste only code from services you trust: it runs for every visitor.',
+        hint: 'Added to the <head> of your public page for visitors who accept. Paste only code from services you trust: it runs for each of them.',
         multiline: true,
       },
       {
         name: 'customScripts.bodyScripts' satisfies FieldOf<'customScripts'>,
         label: 'Body scripts',
-        hint: 'Added at the end of the <body> of every page.',
+        hint: 'Added at the end of the <body> of your public page, after the head scripts.',
         multiline: true,
       },
     ],
@@ -168,7 +168,13 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
         <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Tracking">
           <h2 className="text-lg font-semibold">Tracking</h2>
           <p className="text-sm text-muted-foreground">
-            The services below are added to every page of your site once they are enabled and have their ID or script.
+            The services below run on your public page only once they are enabled and have their ID or script, and only for visitors who
+            accept them: the page first asks each visitor, in their language, with Accept and Refuse. They never run on your panel, on the
+            bookings and logs pages, or on your own views of the page.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            The built-in privacy text tells visitors about them. If your footer links to a privacy page of your own, name these services
+            there.
           </p>
           <Tabs value={subTab} onValueChange={(value) => setSubTab(value as SubTab['value'])}>
             <TabsList aria-label="Tracking services" className="grid w-full grid-cols-2 text-foreground sm:flex sm:justify-start">
