@@ -85,6 +85,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('DELETE', '/api/admin/subscribers/{id}'),
   admin('GET', '/api/admin/access-stats'),
   admin('GET', '/api/admin/access-logs'),
+  // Every owner session ends at once, open streams included (docs/decisions.md, D-94).
+  admin('POST', '/api/admin/logout-all'),
 ];
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */
