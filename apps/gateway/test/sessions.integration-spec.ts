@@ -115,9 +115,12 @@ describe('owner sessions that end', () => {
     // A key of the wrong type makes Redis refuse the session read with an error about it.
     await redis.hset(`session:${sessionId}`, 'x', '1');
     try {
-      const raw = await redis.get(`session:${sessionId}`).catch((error: unknown) => error as Error);
+      const raw = await redis.get(`session:${sessionId}`).then(
+        () => new Error('Redis took a read of the wrong type'),
+        (error: unknown) => error as Error,
+      );
       // What a log line made of the error would hold: its message, stack and own fields.
-      const asLogged = (error: Error) => JSON.stringify({ message: error.message, stack: error.stack, ...error });
+      const asLogged = (error: Error) => JSON.stringify({ ...error, message: error.message, stack: error.stack });
       expect(asLogged(raw)).toContain(sessionId);
       const logged = sessionStoreError(raw);
       expect(asLogged(logged)).not.toContain(sessionId);

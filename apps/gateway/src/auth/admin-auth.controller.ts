@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse, AdminLogoutAllResponse } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { AdminAuthService } from './admin-auth.service';
-import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './session-cookie';
 
 @Controller('api/admin')
 export class AdminAuthController {
@@ -20,7 +20,7 @@ export class AdminAuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminLoginResponse> {
     const session = await this.auth.login(body.password, request.ip, request.adminSession?.id);
-    reply.setCookie(sessionCookieName(this.config), session.id, sessionCookieOptions(this.config));
+    setSessionCookie(reply, this.config, session.id);
     return { authenticated: true, message: 'Login successful' };
   }
 

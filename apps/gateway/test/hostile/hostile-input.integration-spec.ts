@@ -3,7 +3,13 @@ import { TestStack } from '../support/test-stack';
 import { hostileCases, type HostileCase } from './hostile-cases';
 
 const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
-const TABLES = ['engagement.likes', 'engagement.analytics', 'engagement.newsletter_subscriptions', 'bookings.booking_submissions'];
+const TABLES = [
+  'engagement.likes',
+  'engagement.analytics',
+  'engagement.newsletter_subscriptions',
+  'bookings.booking_submissions',
+  'profile.passkeys',
+];
 const SCRIPT = /<script>alert\(1\)<\/script>/i;
 
 interface Answer {
@@ -24,6 +30,7 @@ describe('hostile input on every public route and the login', () => {
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
       RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
       LOGIN_FREE_FAILURES: '1000',
+      RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE: '100000',
     });
     const videoSectionId = await stack.addSection({ type: 'video', data: VIDEOS });
     const textSectionId = await stack.addSection({ type: 'text', data: { content: 'hi' } });
