@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './support/database';
+import { axeViolations } from './support/visit';
 
 /**
  * WebAuthn needs a host name: Chromium refuses a passkey for an IP address, and the site's
@@ -54,6 +55,7 @@ test.describe("the owner's passkeys", () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((credential) => credential.isResidentCredential)).toEqual([true]);
     expect(await storedPasskeys()).toEqual([{ name: 'Chromium', used: false }]);
+    expect(await axeViolations(page), 'the Security dialog').toEqual([]);
     await security.getByRole('button', { name: 'Close' }).click();
     await expect(security).toBeHidden();
 
