@@ -38,9 +38,10 @@ export class AdminAccessHook {
     fastify.decorateRequest('apiRoute', null);
     fastify.addHook('onRoute', ({ method, url }) => [method].flat().forEach((each) => assertListed(each, url)));
     fastify.addHook('onRequest', (request, reply) => this.check(request, reply));
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: every answer passes here, and most need nothing (D-82).
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (isOwnerAnswer(request, reply)) void reply.header('Cache-Control', 'private, no-store');
-      return payload;
+      done(null, payload);
     });
   }
 
