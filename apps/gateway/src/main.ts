@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { bootFailure } from '@stagelink/nest-kit';
 import { readGatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './gateway-app';
 
@@ -10,6 +11,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`The gateway failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`The gateway failed to start: ${bootFailure(error)}`);
   process.exit(1);
 });

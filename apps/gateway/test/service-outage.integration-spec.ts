@@ -38,6 +38,12 @@ describe('when a service is down', () => {
     const health = await stack.request<{ status: string; error: Record<string, unknown> }>('GET', '/api/health');
     expect(health.status).toBe(503);
     expect(Object.keys(health.body.error)).toEqual(['profile']);
+    // The public learns up or down alone; why goes to the owner (and the log).
+    expect(health.body.error).toEqual({ profile: { status: 'down' } });
+    expect(JSON.stringify(health.body)).not.toMatch(/message/);
+    const forOwner = await stack.request<{ error: Record<string, unknown> }>('GET', '/api/health', { cookie: await stack.login() });
+    expect(forOwner.body.error).toEqual({ profile: { status: 'down', message: expect.stringContaining('The profile service') as string } });
+    expect(forOwner.headers.get('cache-control')).toBe('private, no-store');
 
     stack.service('profile').start();
     await stack.service('profile').waitUntilHealthy();

@@ -52,3 +52,6 @@ export * from './i18n/translation-jobs';
 export * from './i18n/i18n.patterns';
 export * from './privacy/privacy';
 export * from './privacy/privacy.patterns';
+export * from './profile/passkeys';
+export * from './profile/passkey-messages.dto';
+export * from './gateway/passkey-ceremonies';

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { loggerModule, serviceDatabaseModule, serviceHealthController } from '@stagelink/nest-kit';
 import { profileDatabase } from './database/profile-database';
 import { MediaModule } from './media/media.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SectionsModule } from './sections/sections.module';
 
 @Module({
-  imports: [loggerModule(), serviceDatabaseModule(profileDatabase), ProfilesModule, SectionsModule, MediaModule],
+  imports: [loggerModule(), serviceDatabaseModule(profileDatabase), ProfilesModule, SectionsModule, MediaModule, PasskeysModule],
   controllers: [serviceHealthController('profile')],
 })
 export class ProfileAppModule {}

@@ -38,6 +38,11 @@ export class AdminAccessHook {
     fastify.decorateRequest('apiRoute', null);
     fastify.addHook('onRoute', ({ method, url }) => [method].flat().forEach((each) => assertListed(each, url)));
     fastify.addHook('onRequest', (request, reply) => this.check(request, reply));
+    // A callback hook, not an async one: every answer passes here, and most need nothing (D-82).
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (isOwnerAnswer(request, reply)) void reply.header('Cache-Control', 'private, no-store');
+      done(null, payload);
+    });
   }
 
   private async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -57,6 +62,15 @@ export class AdminAccessHook {
     if (routedToApi) return request.apiRoute?.access === 'visitor';
     return isVisitorRoute(request.method, request.url.split('?')[0] ?? '');
   }
+}
+
+/**
+ * Nothing made for the owner is kept by a browser or a proxy (docs/security.md): an answer of an
+ * owner route, any `/api` answer to a request that carries the owner's session, and any answer
+ * that sets a cookie (the logins) are `private, no-store`, whatever the handler said.
+ */
+function isOwnerAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.apiRoute?.access === 'admin' || request.adminSession !== null || reply.hasHeader('set-cookie');
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse } from '@stagelink/contracts';
+import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse, AdminLogoutAllResponse } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { AdminAuthService } from './admin-auth.service';
-import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './session-cookie';
 
 @Controller('api/admin')
 export class AdminAuthController {
@@ -20,7 +20,7 @@ export class AdminAuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminLoginResponse> {
     const session = await this.auth.login(body.password, request.ip, request.adminSession?.id);
-    reply.setCookie(sessionCookieName(this.config), session.id, sessionCookieOptions(this.config));
+    setSessionCookie(reply, this.config, session.id);
     return { authenticated: true, message: 'Login successful' };
   }
 
@@ -36,5 +36,14 @@ export class AdminAuthController {
     // A browser removes a `__Host-` cookie only when told with the attributes it was set with.
     reply.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
     return { success: true };
+  }
+
+  /** Every owner session ends, this one too, and with them their open streams (docs/decisions.md, D-94). */
+  @Post('logout-all')
+  @HttpCode(200)
+  async logoutEverywhere(@Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLogoutAllResponse> {
+    const endedSessions = await this.auth.logoutEverywhere();
+    reply.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
+    return { success: true, endedSessions };
   }
 }

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AdminSession, AdminSessionStore } from './admin-session.store';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type LoginWait } from './login-throttle';
 import { PasswordVerifier } from './password-verifier';
 
 @Injectable()
@@ -17,26 +17,26 @@ export class AdminAuthService {
    * (docs/security.md). A new session id is issued at every login.
    */
   async login(password: string, ip: string, previousSessionId: string | undefined): Promise<AdminSession> {
-    const waitSeconds = await this.throttle.countAttempt(ip);
-    if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
+    const wait = await this.throttle.countAttempt(ip);
+    if (wait) throw tooManyAttempts(wait);
     if (!(await this.password.matches(password))) throw new UnauthorizedException('Invalid password');
     await this.throttle.reset(ip);
-    await this.sessions.destroy(previousSessionId);
-    return this.sessions.create();
+    return this.sessions.replace(previousSessionId);
   }
 
   logout(sessionId: string | undefined): Promise<void> {
     return this.sessions.destroy(sessionId);
   }
+
+  logoutEverywhere(): Promise<number> {
+    return this.sessions.destroyAll();
+  }
 }
 
-function tooManyAttempts(waitSeconds: number): HttpException {
-  const minutes = Math.ceil(waitSeconds / 60);
-  return new HttpException(
-    {
-      message: `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterSeconds: waitSeconds,
-    },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+function tooManyAttempts(wait: NonNullable<LoginWait>): HttpException {
+  const minutes = Math.ceil(wait.seconds / 60);
+  const after = `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const message =
+    wait.reason === 'site' ? `Too many login attempts on this site right now. ${after}` : `Too many failed login attempts. ${after}`;
+  return new HttpException({ message, retryAfterSeconds: wait.seconds }, HttpStatus.TOO_MANY_REQUESTS);
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
@@ -8,11 +9,17 @@ const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, 
 /**
  * Knows the owner's password only as an argon2id hash. A plain password from the
  * environment is hashed once at boot and the plain text is not kept.
+ *
+ * Sessions are bound to the password (docs/decisions.md, D-94): each carries `fingerprint`, a
+ * keyed hash of the argon2id hash, and one made under another password is refused. A plain
+ * password is hashed with a salt derived from `VISITOR_SECRET`, so the same password gives the
+ * same hash at every boot and its sessions survive a restart, while a changed one ends them.
  */
 @Injectable()
 export class PasswordVerifier implements OnModuleInit {
   private readonly logger = new Logger(PasswordVerifier.name);
   private hash = '';
+  private sessionFingerprint = '';
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
@@ -20,12 +27,18 @@ export class PasswordVerifier implements OnModuleInit {
     const source = this.config.adminPassword;
     if (source.kind === 'hash') {
       this.hash = source.hash;
-      return;
+    } else {
+      this.hash = await argon2.hash(source.password, { ...ARGON2_OPTIONS, salt: this.keyed('admin-password-salt:v1').subarray(0, 16) });
+      if (source.generated) announceGeneratedPassword(source.password);
+      this.config.adminPassword = { kind: 'hash', hash: this.hash };
+      delete process.env.ADMIN_PASSWORD;
     }
-    this.hash = await argon2.hash(source.password, ARGON2_OPTIONS);
-    if (source.generated) announceGeneratedPassword(source.password);
-    this.config.adminPassword = { kind: 'hash', hash: this.hash };
-    delete process.env.ADMIN_PASSWORD;
+    this.sessionFingerprint = this.keyed(`owner-session:v1:${this.hash}`).toString('base64url');
+  }
+
+  /** What a session made under this password carries; it tells nothing of the password without the key. */
+  get fingerprint(): string {
+    return this.sessionFingerprint;
   }
 
   async matches(password: string): Promise<boolean> {
@@ -35,6 +48,10 @@ export class PasswordVerifier implements OnModuleInit {
       this.logger.error({ err: error }, 'Password verification failed');
       return false;
     }
+  }
+
+  private keyed(label: string): Buffer {
+    return createHmac('sha256', this.config.visitorSecret).update(label).digest();
   }
 }
 

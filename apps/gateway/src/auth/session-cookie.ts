@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config/gateway-config';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -10,4 +11,9 @@ export function sessionCookieName(config: Pick<GatewayConfig, 'production'>): st
 
 export function sessionCookieOptions(config: Pick<GatewayConfig, 'production'>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.production, maxAge: THIRTY_DAYS_SECONDS };
+}
+
+/** A login's answer, by password or by passkey: the new session's cookie. */
+export function setSessionCookie(reply: FastifyReply, config: Pick<GatewayConfig, 'production'>, sessionId: string): void {
+  void reply.setCookie(sessionCookieName(config), sessionId, sessionCookieOptions(config));
 }

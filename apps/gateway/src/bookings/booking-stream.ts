@@ -3,7 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
 import { BOOKING_CREATED_EVENT, BookingsEvents, subjectOf, type BookingSubmission } from '@stagelink/contracts';
-import { AdminSessionStore } from '../auth/admin-session.store';
+import { SessionWatch } from '../auth/session-watch';
 import { NATS_CLIENT } from '../common/rpc-client';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 
@@ -22,7 +22,8 @@ const RECONNECT_MS = 5000;
  * `booking-created` publish once, on the first stream, with no queue group so every gateway
  * hears every booking, and fans each one out to its open streams. A comment every
  * LIVE_STREAM_KEEPALIVE_SECONDS keeps proxies from closing an idle stream and finds dead
- * ones; a stream whose session has ended (logout, expiry) is closed then.
+ * ones. A stream whose session has ended (logout here or on another gateway, "log out
+ * everywhere", a changed password, expiry) is closed within a second (D-94, `SessionWatch`).
  */
 @Injectable()
 export class BookingStream implements OnModuleDestroy {
@@ -33,7 +34,7 @@ export class BookingStream implements OnModuleDestroy {
 
   constructor(
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
-    private readonly sessions: AdminSessionStore,
+    private readonly sessionWatch: SessionWatch,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.keepAliveMs = config.liveStreamKeepAliveSeconds * 1000;
@@ -67,10 +68,12 @@ export class BookingStream implements OnModuleDestroy {
       send: (frame) => raw.write(frame),
       end: () => raw.end(),
     };
-    const keepAlive = setInterval(() => void this.keepAlive(stream, sessionId), this.keepAliveMs);
+    const keepAlive = setInterval(() => stream.send(': keep-alive\n\n'), this.keepAliveMs);
+    const unwatch = this.sessionWatch.watch(sessionId, () => stream.end());
     this.streams.add(stream);
     raw.once('close', () => {
       clearInterval(keepAlive);
+      unwatch();
       this.streams.delete(stream);
     });
   }
@@ -80,12 +83,6 @@ export class BookingStream implements OnModuleDestroy {
     this.streams.forEach((stream) => stream.end());
     this.streams.clear();
     void this.subscription?.then((subscription) => subscription.unsubscribe()).catch(() => undefined);
-  }
-
-  private async keepAlive(stream: OpenStream, sessionId: string): Promise<void> {
-    const live = await this.sessions.isLive(sessionId).catch(() => true);
-    if (live) stream.send(': keep-alive\n\n');
-    else stream.end();
   }
 
   private subscribe(): Promise<Subscription> {

@@ -22,3 +22,6 @@ export const OwnerBody = <S extends z.ZodType>(schema: S): ParameterDecorator =>
 
 /** `@OwnerQuery(schema)`: the owner's query string, checked the same way as `@OwnerBody`. */
 export const OwnerQuery = <S extends z.ZodType>(schema: S): ParameterDecorator => Query(new SchemaPipe(schema));
+
+/** `@SchemaBody(schema)`: a visitor's body shaped by a contracts schema (a passkey's answer), checked the same way. */
+export const SchemaBody = OwnerBody;

@@ -60,10 +60,25 @@ describe(readGatewayConfig.name, () => {
       analyticsPerMinute: 120,
       newsletterPerHour: 10,
       bookingsPerHour: 10,
+      passkeyLoginsPerMinute: 20,
     });
     expect(readGatewayConfig({ RATE_LIMIT_BOOKINGS_PER_HOUR: '3' }).rateLimits.bookingsPerHour).toBe(3);
     expect(() => readGatewayConfig({ RATE_LIMIT_LIKES_PER_MINUTE: '0' })).toThrow(
       'RATE_LIMIT_LIKES_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
+    );
+  });
+
+  it('never prints the password of a URL it cannot read (S3_ENDPOINT too)', () => {
+    const read = () => readGatewayConfig({ S3_ENDPOINT: 'http://key:s3cret@[bad' });
+    expect(read).toThrow('S3_ENDPOINT is not a valid URL: "http://key:***@[bad"');
+    expect(read).not.toThrow(/s3cret/);
+  });
+
+  it('caps password checks for the whole site at 30 a minute unless told otherwise (D-93)', () => {
+    expect(readGatewayConfig({}).loginThrottle.checksPerMinute).toBe(30);
+    expect(readGatewayConfig({ LOGIN_CHECKS_PER_MINUTE: '5' }).loginThrottle.checksPerMinute).toBe(5);
+    expect(() => readGatewayConfig({ LOGIN_CHECKS_PER_MINUTE: '0' })).toThrow(
+      'LOGIN_CHECKS_PER_MINUTE must be a whole number from 1 to 100000',
     );
   });
 

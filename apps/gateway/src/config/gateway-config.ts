@@ -25,6 +25,8 @@ export interface LoginThrottleConfig {
   freeFailures: number;
   lockSeconds: number;
   maxLockSeconds: number;
+  /** Password checks for the whole site in one minute, whatever the address (docs/decisions.md, D-93). */
+  checksPerMinute: number;
 }
 
 /** Requests per window and per client IP for each kind of public write (docs/decisions.md, D-30). */
@@ -33,6 +35,8 @@ export interface VisitorRateLimits {
   analyticsPerMinute: number;
   newsletterPerHour: number;
   bookingsPerHour: number;
+  /** Passkey sign-ins per minute, a budget of their own apart from the password's (D-95). */
+  passkeyLoginsPerMinute: number;
 }
 
 /** How the gateway records the requests it answers (docs/decisions.md, D-58). */
@@ -84,6 +88,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       freeFailures: readInteger(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),
       lockSeconds: readInteger(env, 'LOGIN_LOCK_SECONDS', 600, 1, 604800),
       maxLockSeconds: readInteger(env, 'LOGIN_LOCK_MAX_SECONDS', 604800, 1, 31536000),
+      checksPerMinute: readInteger(env, 'LOGIN_CHECKS_PER_MINUTE', 30, 1, 100_000),
     },
     trustedProxies: readList(env, 'TRUSTED_PROXIES'),
     webDistDir: env.WEB_DIST_DIR?.trim() || resolve(__dirname, '../../../web/dist'),
@@ -93,6 +98,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       analyticsPerMinute: readInteger(env, 'RATE_LIMIT_ANALYTICS_PER_MINUTE', 120, 1, 1_000_000),
       newsletterPerHour: readInteger(env, 'RATE_LIMIT_NEWSLETTER_PER_HOUR', 10, 1, 1_000_000),
       bookingsPerHour: readInteger(env, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 10, 1, 1_000_000),
+      passkeyLoginsPerMinute: readInteger(env, 'RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE', 20, 1, 1_000_000),
     },
     publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
     publicUrl: readPublicUrl(env, production),

@@ -1,9 +1,10 @@
 import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { addressGroup } from '../common/address-group';
 import type { GatewayConfig } from '../config/gateway-config';
 
-export type RateLimitedAction = 'likes' | 'analytics' | 'newsletter' | 'bookings';
+export type RateLimitedAction = 'likes' | 'analytics' | 'newsletter' | 'bookings' | 'passkey-login';
 
 const RATE_LIMITED_ACTION = 'stagelink:rate-limited-action';
 const MINUTE_MS = 60_000;
@@ -20,6 +21,7 @@ export function visitorThrottlers(config: GatewayConfig, reflector: Reflector): 
     analytics: { limit: limits.analyticsPerMinute, ttl: MINUTE_MS },
     newsletter: { limit: limits.newsletterPerHour, ttl: HOUR_MS },
     bookings: { limit: limits.bookingsPerHour, ttl: HOUR_MS },
+    'passkey-login': { limit: limits.passkeyLoginsPerMinute, ttl: MINUTE_MS },
   };
   return {
     throttlers: Object.entries(perAction).map(([name, { limit, ttl }]) => ({
@@ -38,6 +40,11 @@ export function visitorThrottlers(config: GatewayConfig, reflector: Reflector): 
 /** Over a limit: 429 with a readable message and `Retry-After`, through the gateway's error filter. */
 @Injectable()
 export class VisitorRateLimitGuard extends ThrottlerGuard {
+  /** An IPv4 address, or an IPv6 /64 as one client (docs/decisions.md, D-93). */
+  protected override getTracker(request: Record<string, unknown>): Promise<string> {
+    return Promise.resolve(addressGroup(String(request.ip)));
+  }
+
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     throw new HttpException(
       { message: 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: Math.max(1, detail.timeToBlockExpire) },
@@ -47,7 +54,8 @@ export class VisitorRateLimitGuard extends ThrottlerGuard {
 }
 
 /**
- * Marks a public write; calls of one action share one budget per client IP. The guard sits
+ * Marks a public write; calls of one action share one budget per client (an IPv4 address or
+ * an IPv6 /64). The counters' Redis keys expire with their window. The guard sits
  * on these routes only, so reads such as the cached profile pay nothing for it.
  */
 export const RateLimited = (action: RateLimitedAction) =>

@@ -44,6 +44,15 @@ interface WriteRoute {
   ownerCookie?: string;
 }
 
+/** The shape of a passkey's sign-in answer, with values no passkey of the site made. */
+const PASSKEY_ANSWER = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+
 /** Values no string or number field of a visitor write takes. */
 const WRONG_TYPES: unknown[] = [{ $gt: '' }, ['a'], true, null];
 const NUMBER_EXTREMES: unknown[] = [2 ** 31, 2 ** 53, -1, 1.5, '1', 1e300];
@@ -143,6 +152,27 @@ function writeRoutes({ videoSectionId, textSectionId, ownerCookie }: Targets): W
         ],
       },
       ownerCookie,
+    },
+    {
+      // A well-formed answer from a passkey the site does not know: 401, like any failed check (D-95).
+      label: 'passkey login',
+      method: 'POST',
+      path: '/api/admin/passkey-login',
+      valid: PASSKEY_ANSWER,
+      fields: {
+        id: ['', 'x'.repeat(2000), 'a+b/c=', XSS, ...WRONG_TYPES],
+        type: ['private-key', ...WRONG_TYPES],
+        response: [
+          {},
+          { ...PASSKEY_ANSWER.response, signature: 'x'.repeat(5000) },
+          { ...PASSKEY_ANSWER.response, clientDataJSON: SQL },
+          { ...PASSKEY_ANSWER.response, isAdmin: true },
+          ...WRONG_TYPES,
+        ],
+        clientExtensionResults: ['x', ...WRONG_TYPES.filter((value) => typeof value !== 'object' || value === null)],
+        authenticatorAttachment: ['inside', ...WRONG_TYPES],
+      },
+      fieldRefusals: [400, 413],
     },
   ];
 }

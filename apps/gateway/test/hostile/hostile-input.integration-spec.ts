@@ -11,6 +11,7 @@ const TABLES = {
   'bookings.booking_submissions': 1,
   'engagement.privacy_erasures': 0,
   'bookings.privacy_erasures': 0,
+  'profile.passkeys': 0,
 };
 const SCRIPT = /<script>alert\(1\)<\/script>/i;
 
@@ -32,6 +33,7 @@ describe("hostile input on every public route, the login and the owner's privacy
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
       RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
       LOGIN_FREE_FAILURES: '1000',
+      RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE: '100000',
     });
     const videoSectionId = await stack.addSection({ type: 'video', data: VIDEOS });
     const textSectionId = await stack.addSection({ type: 'text', data: { content: 'hi' } });

@@ -44,6 +44,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   visitor('POST', '/api/admin/login'),
   visitor('GET', '/api/admin/check'),
   visitor('POST', '/api/admin/logout'),
+  // Signing in with a passkey (docs/decisions.md, D-95): the challenge, then the signed answer.
+  visitor('POST', '/api/admin/passkey-login/options'),
+  visitor('POST', '/api/admin/passkey-login'),
   visitor('GET', '/api/health'),
   visitor('GET', '/api/health/live'),
 
@@ -89,6 +92,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('GET', '/api/admin/privacy/export'),
   admin('POST', '/api/admin/privacy/erase'),
   admin('GET', '/api/admin/privacy/erasures'),
+  // Every owner session ends at once, open streams included (docs/decisions.md, D-94).
+  admin('POST', '/api/admin/logout-all'),
+  // The owner's passkeys (docs/decisions.md, D-95).
+  admin('GET', '/api/admin/passkeys'),
+  admin('POST', '/api/admin/passkeys/registration-options'),
+  admin('POST', '/api/admin/passkeys'),
+  admin('PUT', '/api/admin/passkeys/{id}'),
+  admin('DELETE', '/api/admin/passkeys/{id}'),
 ];
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */

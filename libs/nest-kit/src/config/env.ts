@@ -13,13 +13,22 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The text with the password of every `scheme://user:password@host` in it written `***`: what a
+ * boot error prints of DATABASE_URL, REDIS_URL, NATS_URL or S3_ENDPOINT (docs/security.md). It
+ * reaches to the last `@` before a space, so a password holding `@` or `/` is hidden whole.
+ */
+export function withoutUrlPasswords(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):\S*@/gi, '$1:***@');
+}
+
 export function readUrl(env: Env, name: string, fallback: string, protocols: readonly string[]): string {
   const value = env[name]?.trim() || fallback;
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+    throw new ConfigError(`${name} is not a valid URL: "${withoutUrlPasswords(value)}"`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);

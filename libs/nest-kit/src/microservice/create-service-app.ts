@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import type { ServiceName } from '@stagelink/contracts';
-import { readInfraConfig } from '../config/env';
+import { readInfraConfig, withoutUrlPasswords } from '../config/env';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { strictValidationPipe } from '../validation/strict-validation-pipe';
 
@@ -32,12 +32,17 @@ export async function createServiceApp(service: ServiceName, module: Type<unknow
   return app;
 }
 
+/** Why a process could not start, in one line that names no URL's password. */
+export function bootFailure(error: unknown): string {
+  return withoutUrlPasswords(error instanceof Error ? error.message : String(error));
+}
+
 /** The `main.ts` of every service: start, or explain in one line why not and exit. */
 export function runService(service: ServiceName, module: Type<unknown>): void {
   createServiceApp(service, module).then(
     () => console.log(`${service} service listening on NATS`),
     (error: unknown) => {
-      console.error(`${service} service failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`${service} service failed to start: ${bootFailure(error)}`);
       process.exit(1);
     },
   );

@@ -24,6 +24,7 @@ import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
 import { confirmLeavingUnsaved, useAskBeforeBack } from '../hooks/use-unsaved-changes';
 import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
 import { ADMIN_TABS } from './admin-tabs';
+import { SecurityButton } from './security/security-dialog';
 
 export function AdminPanel() {
   const [tab, openTab] = useAdminTab();
@@ -49,6 +50,7 @@ export function AdminPanel() {
                 <span className="max-sm:sr-only">View Profile</span>
               </Link>
             </Button>
+            <SecurityButton />
             <LogoutButton />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Lock } from 'lucide-react';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { Eye, EyeOff, KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { usePasskeyLogin } from '../api/passkey-login';
 
 const loginSchema = z.object({ password: z.string().trim().min(1) });
 type LoginForm = z.infer<typeof loginSchema>;
@@ -73,6 +75,7 @@ export default function LoginPage() {
               {login.isPending ? 'Logging in...' : 'Login'}
             </Button>
           </form>
+          <PasskeySignIn onSignedIn={() => navigate('/admin')} />
           <div className="mt-4 text-center">
             <Link to="/" className="inline-flex min-h-11 items-center px-2 text-sm text-link hover:underline">
               ← Back to Profile
@@ -81,5 +84,38 @@ export default function LoginPage() {
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/**
+ * "Sign in with a passkey" (docs/decisions.md, D-95): the device offers the site's passkey and
+ * checks the owner's fingerprint, face or PIN; no password, and no part in its throttle.
+ */
+function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const passkeyLogin = usePasskeyLogin();
+  if (!browserSupportsWebAuthn()) return null;
+  const signIn = () =>
+    passkeyLogin.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Login successful' });
+        onSignedIn();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Passkey sign-in failed',
+          description: (error instanceof ApiError ? error.serverMessage : error.message) || 'Please try again.',
+        }),
+    });
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+        or
+      </p>
+      <Button type="button" variant="outline" className="w-full" onClick={signIn} disabled={passkeyLogin.isPending}>
+        <KeyRound aria-hidden="true" />
+        {passkeyLogin.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
+      </Button>
+    </div>
   );
 }
