@@ -155,7 +155,7 @@ describe("the owner's subscribers: GET /api/admin/subscribers, its CSV export an
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     // Read as bytes: a text decoder drops the byte-order mark the file starts with.
     const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
     expect(text.startsWith(`\uFEFF"id","email",`)).toBe(true);

@@ -11,7 +11,7 @@ describe('profile schema', () => {
   afterAll(() => sut?.close());
 
   it('creates the profile tables in their own schema', async () => {
-    expect(await tablesOf(sut.db, 'profile')).toEqual(['media_items', 'migrations', 'profiles', 'sections']);
+    expect(await tablesOf(sut.db, 'profile')).toEqual(['media_items', 'migrations', 'passkeys', 'profiles', 'sections']);
   });
 
   it('seeds exactly one profile, and the database refuses a second', async () => {

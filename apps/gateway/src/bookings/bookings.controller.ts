@@ -41,7 +41,6 @@ export class BookingsController {
       limit: query.limit ?? BOOKINGS_PAGE.defaultLimit,
       before: query.before,
     });
-    void reply.header('Cache-Control', 'private, no-store');
     void reply.header(BOOKINGS_TOTAL_HEADER, String(page.total));
     if (page.nextCursor !== null) void reply.header(BOOKINGS_NEXT_CURSOR_HEADER, String(page.nextCursor));
     return page.submissions;

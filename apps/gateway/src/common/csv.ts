@@ -63,14 +63,13 @@ export function csvLine(values: readonly CsvValue[]): string {
 
 /**
  * Sends `lines` as a CSV download, written as they come (the caller reads its first rows before
- * calling, so an outage is still a JSON error rather than a cut file). Never cached: an export
- * holds the owner's data.
+ * calling, so an outage is still a JSON error rather than a cut file). Every export is an owner
+ * route, so the admin hook keeps it out of any cache (docs/decisions.md, D-96).
  */
 export async function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>): Promise<void> {
   await reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'no-store')
     .send(Readable.from(withByteOrderMark(lines), { objectMode: false }));
 }
 

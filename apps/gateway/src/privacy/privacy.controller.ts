@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import {
   personalDataRequestSchema,
   type ErasedRows,
@@ -12,15 +12,14 @@ import { PersonalDataService } from './personal-data.service';
 
 /**
  * A person's data, on request (docs/decisions.md, D-90): everything stored about one contact,
- * exported and erased; and the erase log. Owner-only by the route table; never cached, since
- * the answers name people.
+ * exported and erased; and the erase log. Owner-only by the route table, so never cached
+ * (the admin hook's no-store, docs/decisions.md D-96), since the answers name people.
  */
 @Controller('api/admin/privacy')
 export class PrivacyController {
   constructor(private readonly personalData: PersonalDataService) {}
 
   @Get('export')
-  @Header('Cache-Control', 'no-store')
   @UseInterceptors(ContactKeptOutOfLogs)
   export(@OwnerQuery(personalDataRequestSchema) { contact }: PersonalDataRequest): Promise<PersonalData> {
     return this.personalData.export(contact);
@@ -28,13 +27,11 @@ export class PrivacyController {
 
   @Post('erase')
   @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
   erase(@OwnerBody(personalDataRequestSchema) { contact }: PersonalDataRequest): Promise<ErasedRows> {
     return this.personalData.erase(contact);
   }
 
   @Get('erasures')
-  @Header('Cache-Control', 'no-store')
   erasures(): Promise<Erasure[]> {
     return this.personalData.erasures();
   }
