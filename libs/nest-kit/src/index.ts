@@ -10,3 +10,6 @@ export * from './health/service-health.controller';
 export * from './logging/logger.module';
 export * from './microservice/create-service-app';
 export * from './config/owner-mail-config';
+export * from './errors/unavailable-dependency';
+export * from './lifecycle/graceful-shutdown';
+export * from './microservice/draining-nats-server';
