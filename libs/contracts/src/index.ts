@@ -48,3 +48,4 @@ export * from './i18n/section-texts';
 export * from './i18n/list-item-texts';
 export * from './i18n/translation-jobs';
 export * from './i18n/i18n.patterns';
+export * from './common/rpc-deadline';

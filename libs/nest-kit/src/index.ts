@@ -13,3 +13,4 @@ export * from './config/owner-mail-config';
 export * from './errors/unavailable-dependency';
 export * from './lifecycle/graceful-shutdown';
 export * from './microservice/draining-nats-server';
+export * from './config/queue-worker-config';

@@ -34,7 +34,7 @@ const ENTRY_OVERHEAD_BYTES = 120;
 /**
  * What an entry holds in memory: its texts as received, before they are cut to their columns
  * (two bytes a character at most), and the object around them. Addresses and user agents can
- * each be several kilobytes, so the bound counts bytes as well as entries (D-100).
+ * each be several kilobytes, so the bound counts bytes as well as entries (D-99).
  */
 function entryBytes(entry: Answered): number {
   const location = typeof entry.location === 'string' ? entry.location.length : 0;
@@ -71,7 +71,7 @@ function toRecord(entry: Answered): AccessLogRecord {
  * as soon as a batch is full (full batches only, until the timer sends the rest), one batch in
  * flight at a time, never awaited by a request. A batch the service could not take is sent
  * again (its id keeps it from being stored twice) while the memory bound allows: `bufferLimit`
- * entries and `bufferBytes` bytes (D-100); past either, new entries are dropped and counted. A
+ * entries and `bufferBytes` bytes (D-99); past either, new entries are dropped and counted. A
  * crash loses what was waiting: at most the last `flushMs` of requests.
  */
 @Injectable()

@@ -44,7 +44,7 @@ export interface AccessLogConfig {
   batchSize: number;
   /** Entries kept while the engagement service cannot take them; more are dropped. */
   bufferLimit: number;
-  /** The memory those entries may hold, long addresses and user agents counted (D-100); more are dropped. */
+  /** The memory those entries may hold, long addresses and user agents counted (D-99); more are dropped. */
   bufferBytes: number;
 }
 

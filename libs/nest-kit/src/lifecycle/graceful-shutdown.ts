@@ -1,5 +1,5 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
-import { DiscoveryService } from '@nestjs/core';
+import { ModulesContainer } from '@nestjs/core';
 
 /** How long a stopping process may take to finish its work (docs/decisions.md, D-98). */
 export const SHUTDOWN_BOUND_MS = 10_000;
@@ -53,20 +53,17 @@ export function closeGracefullyOnSignals(app: INestApplicationContext, options: 
 /**
  * Closes every BullMQ worker of the app: each takes no new job and finishes the one it runs
  * (`Worker.close()`), before the database and Redis connections close under it. A service
- * without workers has nothing to close.
+ * without workers has nothing to close; @nestjs/bullmq is loaded only to tell the workers apart.
  */
 export async function closeQueueWorkers(app: INestApplicationContext): Promise<void> {
-  let discovery: DiscoveryService;
-  try {
-    discovery = app.get(DiscoveryService, { strict: false });
-  } catch {
-    return; // no module of this app discovers providers, so no BullMQ processor either
-  }
-  const { WorkerHost } = await import('@nestjs/bullmq');
-  const hosts = discovery
-    .getProviders()
+  // Every provider of every module (a failed `app.get` of an optional provider would end the process).
+  const providers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.providers.values()]);
+  const instances = providers
     .map((wrapper) => wrapper.instance as unknown)
-    .filter((instance): instance is InstanceType<typeof WorkerHost> => instance instanceof WorkerHost);
+    .filter((instance) => instance !== null && typeof instance === 'object');
+  if (instances.length === 0) return;
+  const { WorkerHost } = await import('@nestjs/bullmq');
+  const hosts = instances.filter((instance): instance is InstanceType<typeof WorkerHost> => instance instanceof WorkerHost);
   await Promise.all(
     hosts.map((host) =>
       host.worker.close().catch((error: unknown) => new Logger('Shutdown').warn({ err: error }, 'A queue worker failed to close')),
