@@ -84,7 +84,7 @@ export const abortedUpload = {
     report(`the same image sent whole: ${whole}; objects ${afterWhole.objects}, rows ${afterWhole.rows}`);
     expect(afterCut.objects === before.objects && afterCut.rows === before.rows, 'the cut-off upload left an object or a row');
     expect(
-      whole.startsWith('200') && afterWhole.rows === before.rows + 1 && afterWhole.objects > before.objects,
+      whole.startsWith('201') && afterWhole.rows === before.rows + 1 && afterWhole.objects > before.objects,
       'the whole upload was not stored',
     );
   },
