@@ -62,11 +62,6 @@ export class DrainingNatsServer extends ServerNats {
     }
   }
 
-  /** Handlers running right now. */
-  get inFlight(): number {
-    return this.running;
-  }
-
   /** Takes no new message, and resolves once every running handler has answered. */
   drain(): Promise<void> {
     this.draining ??= this.leaveAndFinish();
@@ -86,11 +81,11 @@ export class DrainingNatsServer extends ServerNats {
     await super.close();
   }
 
-  /** Said once per run of late requests, with their number, rather than once each. */
+  /** Said once per second of late requests, with their number, rather than once each. */
   private leaveLate(channel: string): void {
     if (this.late === 0) {
       setTimeout(() => {
-        this.logger.warn(`Left ${this.late} requests undone that came after their caller stopped waiting (the last on ${channel})`);
+        this.logger.warn(`Left ${this.late} requests undone that came after their caller stopped waiting (the first on ${channel})`);
         this.late = 0;
       }, 1000).unref();
     }
