@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { createFileOnce } from './files.mjs';
 import { step, warn } from './log.mjs';
 import { freePort, portAnswers } from './ports.mjs';
-import { stopProcess } from './run.mjs';
 import { s3rverServer } from './servers.mjs';
 
 const DEFAULT_PORT = 9000;
@@ -93,15 +92,11 @@ async function startS3rver(dataDir, port, statePath, supervisor) {
   step(`Object storage: starting s3rver on 127.0.0.1:${port}`);
   const { start } = s3rverServer({ port, directory: join(dataDir, 's3') });
   const details = { endpoint: `http://127.0.0.1:${port}`, ...S3RVER_KEYS };
-  let recorded = false;
-  await supervisor.add('object storage', start, {
-    stop: async (child) => {
-      if (recorded) rmSync(statePath, { force: true });
-      await stopProcess(child);
-    },
-  });
-  // This script's process id: it runs as long as the server it supervises does.
-  recorded = Boolean(statePath && recordServer(statePath, { pid: process.pid, ...details }));
+  await supervisor.add('object storage', start);
+  // This script's process id: it runs as long as the server it supervises does. The file goes
+  // when this process ends, however the server ended (Ctrl+C reaches it directly too).
+  if (statePath && recordServer(statePath, { pid: process.pid, ...details }))
+    process.once('exit', () => rmSync(statePath, { force: true }));
   return variablesOf(details);
 }
 
