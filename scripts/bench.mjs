@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the public page as a phone receives it (bytes on the wire in Chromium,
 // Lighthouse's mobile run), and the gateway's hot paths beside a bare node:http server doing
-// the same work in the same run. A measurement, not a test: it prints each figure beside its target.
+// the same work in the same run; then launch day, a service killed under a few minutes of
+// visitors (scripts/bench/launch-day.mjs). A measurement, not a test: it prints each figure beside its target.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { login, measureAdminReads, measureRecordingCostOn, reportAdminReads } from './bench/admin-reads.mjs';
+import { measureLaunchDay, reportLaunchDay } from './bench/launch-day.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { chooseLoadGenerator } from './bench/load.mjs';
 import { measurePageTransfer } from './bench/page-transfer.mjs';
@@ -47,6 +49,7 @@ const adminPassword = randomBytes(12).toString('base64url');
 let stack;
 let results;
 let adminReads;
+let launchDay;
 try {
   const env = {
     DEMO_CONTENT: 'true',
@@ -84,12 +87,17 @@ try {
     }),
     recordingCost,
   };
+  await stack.stop();
+  stack = null;
+  step('Launch day: visitors for a few minutes on a stack of its own, the engagement service killed in the middle');
+  launchDay = await measureLaunchDay({ baseEnv: { ...process.env, ...infra.env }, logDir: join(logDir, 'launch-day') });
 } finally {
   await stack?.stop();
   await infra.stop();
 }
 report(results);
 reportAdminReads(adminReads.reads, adminReads.recordingCost);
+reportLaunchDay(launchDay);
 
 async function measureThroughput({ url, databaseUrl }) {
   const generator = chooseLoadGenerator();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createFileOnce } from './files.mjs';
 import { step, warn } from './log.mjs';
 import { freePort, portAnswers } from './ports.mjs';
+import { s3rverServer } from './servers.mjs';
 
 const DEFAULT_PORT = 9000;
 const DEFAULT_ENDPOINT = `http://127.0.0.1:${DEFAULT_PORT}`;
@@ -18,10 +19,10 @@ const STATE_FILE = 's3-server.json';
 /**
  * An S3-compatible store for uploads: the one another run of these scripts started, or one
  * on port 9000 whose keys are known (the environment's, MinIO's defaults or s3rver's), each
- * tried with a signed request; else s3rver from npm, which keeps the objects in .data/s3.
- * Returns the S3_* variables for the gateway.
+ * tried with a signed request; else s3rver from npm, which keeps the objects in .data/s3, run
+ * by the `supervisor`. Returns the S3_* variables for the gateway.
  */
-export async function localObjectStore(root, dataDir, started) {
+export async function localObjectStore(root, dataDir, supervisor) {
   const statePath = join(dataDir, STATE_FILE);
   const recorded = readRecordedServer(statePath);
   const candidates = recorded ? [recorded] : [];
@@ -35,7 +36,7 @@ export async function localObjectStore(root, dataDir, started) {
   }
   const port = defaultPortAnswers ? await freePort() : DEFAULT_PORT;
   if (defaultPortAnswers) warn(`Port ${DEFAULT_PORT} answers, but not to any key known here (set S3_ENDPOINT and the S3 keys to use it)`);
-  return startS3rver(root, dataDir, port, recorded ? null : statePath, started);
+  return startS3rver(dataDir, port, recorded ? null : statePath, supervisor);
 }
 
 /** The environment's keys first, for a developer's own MinIO; then the well-known defaults. */
@@ -87,20 +88,15 @@ async function keysWork(root, { endpoint, accessKeyId, secretAccessKey }) {
   }
 }
 
-async function startS3rver(root, dataDir, port, statePath, started) {
+async function startS3rver(dataDir, port, statePath, supervisor) {
   step(`Object storage: starting s3rver on 127.0.0.1:${port}`);
-  const S3rver = createRequire(join(root, 'package.json'))('s3rver');
-  const server = new S3rver({ port, address: '127.0.0.1', directory: join(dataDir, 's3'), silent: true });
-  await server.run();
+  const { start } = s3rverServer({ port, directory: join(dataDir, 's3') });
   const details = { endpoint: `http://127.0.0.1:${port}`, ...S3RVER_KEYS };
-  const recorded = statePath && recordServer(statePath, { pid: process.pid, ...details });
-  started.push({
-    name: 'object storage',
-    stop: async () => {
-      if (recorded) rmSync(statePath, { force: true });
-      await server.close();
-    },
-  });
+  await supervisor.add('object storage', start);
+  // This script's process id: it runs as long as the server it supervises does. The file goes
+  // when this process ends, however the server ended (Ctrl+C reaches it directly too).
+  if (statePath && recordServer(statePath, { pid: process.pid, ...details }))
+    process.once('exit', () => rmSync(statePath, { force: true }));
   return variablesOf(details);
 }
 

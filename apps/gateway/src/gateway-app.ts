@@ -28,6 +28,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
+    // A stopping gateway still answers what comes on connections already open, each answer
+    // closing its connection, instead of a 503 for work it can finish (docs/decisions.md, D-98).
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -37,7 +40,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(strictValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);

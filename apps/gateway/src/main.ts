@@ -1,11 +1,14 @@
 import 'reflect-metadata';
-import { bootFailure } from '@stagelink/nest-kit';
+import { bootFailure, closeGracefullyOnSignals } from '@stagelink/nest-kit';
 import { readGatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './gateway-app';
 
 async function main(): Promise<void> {
   const config = readGatewayConfig();
   const app = await createGatewayApp(config);
+  // Closing the app stops the server taking connections, finishes the requests in hand, sends
+  // the access log that waits (its onClose hook), then closes NATS and Redis (D-98).
+  closeGracefullyOnSignals(app, { name: 'gateway' });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Stagelink is serving on http://localhost:${config.port}`);
 }

@@ -55,3 +55,4 @@ export * from './privacy/privacy.patterns';
 export * from './profile/passkeys';
 export * from './profile/passkey-messages.dto';
 export * from './gateway/passkey-ceremonies';
+export * from './common/rpc-deadline';

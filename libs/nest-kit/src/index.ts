@@ -11,3 +11,7 @@ export * from './logging/logger.module';
 export * from './microservice/create-service-app';
 export * from './config/owner-mail-config';
 export * from './privacy/erasure-log';
+export * from './errors/unavailable-dependency';
+export * from './lifecycle/graceful-shutdown';
+export * from './microservice/draining-nats-server';
+export * from './config/queue-worker-config';

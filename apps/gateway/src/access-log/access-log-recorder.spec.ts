@@ -1,6 +1,12 @@
 import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { accessLogBatchSchema, accessLogRecordsOf, MAX_ACCESS_LOG_BATCH_TEXT, type AccessLogBatch } from '@stagelink/contracts';
+import {
+  accessLogBatchSchema,
+  accessLogRecordsOf,
+  MAX_ACCESS_LOG_BATCH_TEXT,
+  MAX_LOGGED_URL_LENGTH,
+  type AccessLogBatch,
+} from '@stagelink/contracts';
 import type { RpcClient } from '../common/rpc-client';
 import type { GatewayConfig } from '../config/gateway-config';
 import { AccessLogRecorder } from './access-log-recorder';
@@ -29,7 +35,9 @@ describe(AccessLogRecorder.name, () => {
 
   const start = async (accessLog: Partial<GatewayConfig['accessLog']> = {}) => {
     receiver = new BatchReceiver();
-    const config = { accessLog: { enabled: true, flushMs: 60_000, batchSize: 250, bufferLimit: 1000, ...accessLog } } as GatewayConfig;
+    const config = {
+      accessLog: { enabled: true, flushMs: 60_000, batchSize: 250, bufferLimit: 1000, bufferBytes: 8 * 1024 * 1024, ...accessLog },
+    } as GatewayConfig;
     recorder = new AccessLogRecorder(receiver as unknown as RpcClient, config);
     fastify = Fastify();
     recorder.register(fastify);
@@ -156,6 +164,33 @@ describe(AccessLogRecorder.name, () => {
     receiver.failWith = new ServiceUnavailableException('down');
     for (let index = 0; index < 20; index += 1) expect((await fastify.inject({ method: 'GET', url: `/p${index}` })).statusCode).toBe(200);
     expect(recorder.pending).toBe(5);
+  });
+
+  it('holds at most its bytes as well: a few long addresses fill the bound long before the entries do', async () => {
+    await start({ bufferLimit: 1000, bufferBytes: 64 * 1024, batchSize: 1000 });
+    receiver.failWith = new ServiceUnavailableException('down');
+    const long = `/${'x'.repeat(8000)}`;
+    for (let index = 0; index < 20; index += 1) {
+      expect(
+        (await fastify.inject({ method: 'GET', url: `${long}?${index}`, headers: { 'user-agent': 'A'.repeat(500) } })).statusCode,
+      ).toBe(200);
+    }
+    // Each entry holds about 17 KB (8,000 and 500 characters, two bytes each, and the object).
+    expect(recorder.pending).toBe(3);
+    expect(recorder.pendingBytes).toBeLessThanOrEqual(64 * 1024);
+    await recorder.flush();
+    // The batch kept for later holds the texts cut to their columns: short requests fit again.
+    expect(recorder.pendingBytes).toBeLessThan(16 * 1024);
+    expect((await fastify.inject({ method: 'GET', url: '/short' })).statusCode).toBe(200);
+    receiver.failWith = null;
+    await recorder.flush();
+    expect(receiver.entries.map((entry) => [entry.url.length, entry.url.slice(-3)])).toEqual([
+      [MAX_LOGGED_URL_LENGTH, 'xxx'],
+      [MAX_LOGGED_URL_LENGTH, 'xxx'],
+      [MAX_LOGGED_URL_LENGTH, 'xxx'],
+      ['/short'.length, 'ort'],
+    ]);
+    expect(recorder.pendingBytes).toBe(0);
   });
 
   it('records nothing when switched off', async () => {

@@ -28,6 +28,24 @@ interface Answered {
 
 const SURROGATE = /[\uD800-\uDFFF]/g;
 
+/** The object around an entry's texts, and its numbers: a generous guess of V8's share. */
+const ENTRY_OVERHEAD_BYTES = 120;
+
+/**
+ * What an entry holds in memory: its texts as received, before they are cut to their columns
+ * (two bytes a character at most), and the object around them. Addresses and user agents can
+ * each be several kilobytes, so the bound counts bytes as well as entries (D-99).
+ */
+function entryBytes(entry: Answered): number {
+  const location = typeof entry.location === 'string' ? entry.location.length : 0;
+  return ENTRY_OVERHEAD_BYTES + 2 * (entry.ip.length + entry.method.length + entry.url.length + location + (entry.userAgent?.length ?? 0));
+}
+
+/** What a batch kept for sending again holds: its distinct texts, and a few numbers per entry. */
+function batchBytes(batch: AccessLogBatch): number {
+  return batch.texts.reduce((bytes, text) => bytes + 2 * text.length, 0) + 48 * batch.offsets.length;
+}
+
 /** Cut to the column's bound; text Postgres would refuse is mended rather than losing the batch. */
 function bounded(value: string, max: number): string {
   const cut = value.length > max ? value.slice(0, max) : value;
@@ -52,16 +70,19 @@ function toRecord(entry: Answered): AccessLogRecord {
  * pushes a small object; entries go to the engagement service in batches, every `flushMs` or
  * as soon as a batch is full (full batches only, until the timer sends the rest), one batch in
  * flight at a time, never awaited by a request. A batch the service could not take is sent
- * again (its id keeps it from being stored twice) while the memory bound allows; past the bound new entries are dropped and counted. A crash
- * loses what was waiting: at most the last `flushMs` of requests.
+ * again (its id keeps it from being stored twice) while the memory bound allows: `bufferLimit`
+ * entries and `bufferBytes` bytes (D-99); past either, new entries are dropped and counted. A
+ * crash loses what was waiting: at most the last `flushMs` of requests.
  */
 @Injectable()
 export class AccessLogRecorder {
   private readonly logger = new Logger(AccessLogRecorder.name);
   private readonly config: AccessLogConfig;
   private waiting: Answered[] = [];
+  private waitingBytes = 0;
   /** The batch that failed, sent again before anything newer. */
   private unsent: AccessLogBatch | null = null;
+  private unsentBytes = 0;
   private sending: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private dropped = 0;
@@ -93,6 +114,11 @@ export class AccessLogRecorder {
     return this.waiting.length + (this.unsent?.offsets.length ?? 0);
   }
 
+  /** The memory those entries hold, as `entryBytes` and `batchBytes` count it. */
+  get pendingBytes(): number {
+    return this.waitingBytes + this.unsentBytes;
+  }
+
   /** Sends everything waiting; resolves when it is stored or the attempt failed. */
   flush(): Promise<void> {
     this.reportDropped();
@@ -114,7 +140,7 @@ export class AccessLogRecorder {
       return;
     }
     const status = reply.statusCode;
-    this.waiting.push({
+    const entry: Answered = {
       time: Date.now(),
       // The address is the socket's: gone when the client hung up before the answer was sent.
       ip: (request.ip as string | undefined) ?? '',
@@ -125,7 +151,14 @@ export class AccessLogRecorder {
       // all the rest of recording (measured, D-86), and nearly every answer is not a redirect.
       location: status >= 300 && status < 400 ? reply.getHeader('location') : undefined,
       userAgent: request.headers['user-agent'],
-    });
+    };
+    const bytes = entryBytes(entry);
+    if (this.pendingBytes + bytes > this.config.bufferBytes) {
+      this.dropped += 1;
+      return;
+    }
+    this.waiting.push(entry);
+    this.waitingBytes += bytes;
     if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.startSending());
   }
 
@@ -133,9 +166,11 @@ export class AccessLogRecorder {
     for (;;) {
       const batch = this.unsent ?? this.nextBatch();
       if (!batch) return;
+      if (this.unsent !== batch) this.unsentBytes = batchBytes(batch);
       this.unsent = batch;
       if (!(await this.send(batch))) return;
       this.unsent = null;
+      this.unsentBytes = 0;
     }
   }
 
@@ -154,6 +189,7 @@ export class AccessLogRecorder {
     const builder = new AccessLogBatchBuilder(randomUUID());
     for (const entry of this.waiting) {
       if (builder.size === this.config.batchSize || !builder.add(toRecord(entry))) break;
+      this.waitingBytes -= entryBytes(entry);
     }
     this.waiting = builder.size === this.waiting.length ? [] : this.waiting.slice(builder.size);
     if (this.waiting.length === 0) this.draining = false;
@@ -181,7 +217,10 @@ export class AccessLogRecorder {
 
   private reportDropped(): void {
     if (this.dropped === 0) return;
-    this.logger.warn({ dropped: this.dropped, limit: this.config.bufferLimit }, 'Access-log entries dropped: the memory bound was reached');
+    this.logger.warn(
+      { dropped: this.dropped, limit: this.config.bufferLimit, limitBytes: this.config.bufferBytes },
+      'Access-log entries dropped: the memory bound was reached',
+    );
     this.dropped = 0;
   }
 

@@ -1,9 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpExceptionMessage } from '@stagelink/nest-kit';
+import { httpExceptionMessage, isRedisUnavailable } from '@stagelink/nest-kit';
 import { errorBody, type ErrorBody } from './error-reply';
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+const REDIS_AWAY = "The site's store of sessions and rate limits (Redis) cannot be reached right now. Please try again shortly.";
 
 /**
  * Every error leaves the gateway as `{ statusCode, error, message }`, a failure on our side
@@ -32,6 +33,11 @@ export class HttpErrorFilter implements ExceptionFilter {
         return errorBody(statusCode, UNEXPECTED, request);
       }
       return errorBody(statusCode, httpExceptionMessage(exception), request);
+    }
+    if (isRedisUnavailable(exception)) {
+      // An outage, not a bug: only the calls that need Redis fail, and they work again once it is back (D-99).
+      this.logger.warn({ err: exception, requestId: request.id }, 'Redis cannot be reached');
+      return errorBody(HttpStatus.SERVICE_UNAVAILABLE, REDIS_AWAY, request);
     }
     this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, UNEXPECTED, request);

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, subjectOf } from '@stagelink/contracts';
+import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, RPC_DEADLINE_HEADER, subjectOf } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { rpcErrorToHttp } from './rpc-error-to-http';
 
@@ -9,7 +10,9 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /**
  * Request/reply to the service that owns a pattern, typed by the pattern. A service that
- * does not answer in time is a 503, never a hang; its own errors keep their meaning.
+ * does not answer in time is a 503, never a hang; its own errors keep their meaning. Each
+ * request says when the gateway stops waiting, so a service that gets it later leaves it undone
+ * (D-99): a visitor told to try again has not booked meanwhile.
  */
 @Injectable()
 export class RpcClient {
@@ -24,8 +27,11 @@ export class RpcClient {
   }
 
   async send<P extends MessagePattern<unknown, unknown>>(pattern: P, request: RequestOf<P>): Promise<ResponseOf<P>> {
+    const deadline = natsHeaders();
+    deadline.set(RPC_DEADLINE_HEADER, String(Date.now() + this.timeoutMs));
+    const message = new NatsRecordBuilder(request).setHeaders(deadline).build();
     try {
-      return await firstValueFrom(this.client.send<ResponseOf<P>>(subjectOf(pattern), request).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<ResponseOf<P>>(subjectOf(pattern), message).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       if (isRpcErrorBody(error)) throw rpcErrorToHttp(error);
       if (error instanceof TimeoutError) {

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { RedisConnection } from './redis.module';
 
 /** Where a text lives in Redis: a key of its own, or a field of a hash that is forgotten as one. */
@@ -36,12 +36,17 @@ return 1`;
  * Redis in the same transaction that deletes the entries, and a text loaded under an older
  * version is never stored. Each gateway forgets its own copies when it hears of the change
  * (`forgetLocal`). Redis failing is never the visitor's error: the loader answers instead.
+ * And while the loader cannot answer (its service away: a 503), each gateway answers with the
+ * last text it had, however old, so the page stays up through an outage (docs/decisions.md, D-97).
  */
 export class SharedTextCache {
   private readonly logger: Logger;
   private readonly versionKey: string;
   private readonly recent = new Map<string, { value: string; until: number }>();
   private readonly lookups = new Map<string, Promise<string>>();
+  /** The last text of each entry, kept without an end for the loader's outages; a few entries per language. */
+  private readonly lastGood = new Map<string, string>();
+  private readonly servingLast = new Set<string>();
   // Moves on each local forget: a read begun before it must not keep what it read.
   private generation = 0;
 
@@ -97,10 +102,27 @@ export class SharedTextCache {
   private async lookUp(id: string, entry: CacheEntry, seconds: number, load: () => Promise<string>): Promise<string> {
     const generation = this.generation;
     const [version, hit] = await this.read(entry);
-    const value = hit ?? (await load());
-    if (hit === null && version !== null) await this.store(entry, value, seconds, version);
+    if (hit !== null) this.lastGood.set(id, hit);
+    const { value, fresh } = hit === null ? await this.loadOrLast(id, load) : { value: hit, fresh: true };
+    if (hit === null && version !== null && fresh) await this.store(entry, value, seconds, version);
     if (generation === this.generation) this.recent.set(id, { value, until: Date.now() + this.options.recentMs });
     return value;
+  }
+
+  /** The loader's answer; while it answers 503 (its service away), the last text this gateway had. */
+  private async loadOrLast(id: string, load: () => Promise<string>): Promise<{ value: string; fresh: boolean }> {
+    try {
+      const value = await load();
+      this.lastGood.set(id, value);
+      if (this.servingLast.delete(id)) this.logger.log({ entry: id }, 'Serving fresh copies again');
+      return { value, fresh: true };
+    } catch (error) {
+      const last = this.lastGood.get(id);
+      if (last === undefined || !(error instanceof ServiceUnavailableException)) throw error;
+      if (!this.servingLast.has(id)) this.logger.warn({ entry: id, err: error }, 'Its service cannot answer; serving the last copy');
+      this.servingLast.add(id);
+      return { value: last, fresh: false };
+    }
   }
 
   /** The version and the entry in one round trip; on a Redis failure, neither. */

@@ -48,6 +48,8 @@ export interface AccessLogConfig {
   batchSize: number;
   /** Entries kept while the engagement service cannot take them; more are dropped. */
   bufferLimit: number;
+  /** The memory those entries may hold, long addresses and user agents counted (D-99); more are dropped. */
+  bufferBytes: number;
 }
 
 export interface GatewayConfig extends InfraConfig, RedisConfig {
@@ -108,6 +110,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       flushMs: readInteger(env, 'ACCESS_LOG_FLUSH_MS', 1000, 10, 60000),
       batchSize: readInteger(env, 'ACCESS_LOG_BATCH_SIZE', MAX_ACCESS_LOG_BATCH, 1, MAX_ACCESS_LOG_BATCH),
       bufferLimit: readInteger(env, 'ACCESS_LOG_BUFFER_LIMIT', 20000, 1, 1_000_000),
+      bufferBytes: readInteger(env, 'ACCESS_LOG_BUFFER_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
     },
   };
 }

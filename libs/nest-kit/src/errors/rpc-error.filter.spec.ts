@@ -9,7 +9,7 @@ const host = {
 } as unknown as ArgumentsHost;
 
 async function bodyFor(exception: unknown): Promise<unknown> {
-  const sut = new RpcErrorFilter();
+  const sut = new RpcErrorFilter('profile');
   return firstValueFrom(sut.catch(exception, host)).catch((error: unknown) => error);
 }
 
@@ -43,5 +43,16 @@ describe(RpcErrorFilter.name, () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     expect(await bodyFor(broken)).toEqual({ code: 'INTERNAL', message: 'Internal error' });
     jest.restoreAllMocks();
+  });
+
+  it('answers a database that cannot be reached as UNAVAILABLE, naming the service, and logs it as a warning', async () => {
+    const log = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(await bodyFor(refused)).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'The profile service cannot reach its database right now. Please try again shortly.',
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,17 +1,21 @@
 import { ArgumentsHost, Catch, HttpException, Logger, RpcExceptionFilter } from '@nestjs/common';
 import { Observable, throwError } from 'rxjs';
-import { RpcErrorBody, RpcErrorCode } from '@stagelink/contracts';
+import { RpcErrorBody, RpcErrorCode, type ServiceName } from '@stagelink/contracts';
 import { DomainError } from './domain-error';
 import { httpExceptionMessage } from './http-exception-message';
+import { isDatabaseUnavailable } from './unavailable-dependency';
 
 /**
  * Turns whatever a message handler throws into the one error shape that crosses NATS.
  * Anything that is not a known domain or validation error is logged and answered as
- * INTERNAL, so a bug never reaches a visitor disguised as bad input.
+ * INTERNAL, so a bug never reaches a visitor disguised as bad input. A database that cannot be
+ * reached is UNAVAILABLE, named, so the visitor gets a 503 that says what is missing (D-99).
  */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger(RpcErrorFilter.name);
+
+  constructor(private readonly service?: ServiceName) {}
 
   catch(exception: unknown, host: ArgumentsHost): Observable<never> {
     return throwError(() => this.toBody(exception, host));
@@ -29,6 +33,11 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       // input deserves, and the gap in validation is logged to be closed.
       this.logger.warn({ err: exception, pattern: subjectOf(host) }, 'Postgres refused a value as data');
       return { code: RpcErrorCode.Validation, message: 'A value is out of range or cannot be stored.' };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ err: exception, pattern: subjectOf(host) }, 'The database cannot be reached');
+      const who = this.service ? `The ${this.service} service` : 'This service';
+      return { code: RpcErrorCode.Unavailable, message: `${who} cannot reach its database right now. Please try again shortly.` };
     }
     this.logger.error({ err: exception, pattern: subjectOf(host) }, 'Unhandled error in message handler');
     return { code: RpcErrorCode.Internal, message: 'Internal error' };

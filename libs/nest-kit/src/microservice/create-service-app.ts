@@ -1,33 +1,50 @@
+import { hostname } from 'node:os';
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import type { ServiceName } from '@stagelink/contracts';
 import { readInfraConfig, withoutUrlPasswords } from '../config/env';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
+import { closeGracefullyOnSignals, closeQueueWorkers } from '../lifecycle/graceful-shutdown';
 import { strictValidationPipe } from '../validation/strict-validation-pipe';
+import { DrainingNatsServer } from './draining-nats-server';
+
+/**
+ * This process among the replicas of its service: the host and the process id, in the name of
+ * its NATS connection (NATS's monitoring lists the messages of each) and in its log.
+ */
+export function instanceId(): string {
+  return `${hostname()}:${process.pid}`;
+}
 
 /**
  * A service listens on NATS in a queue group named after itself, so that several replicas
- * share the load and each request is answered once.
+ * share the load and each request is answered once. It waits for NATS when NATS is not up yet,
+ * and finds it again after an outage (docs/decisions.md, D-99); a stop finishes the work in
+ * hand first (D-98).
  */
 export async function createServiceApp(service: ServiceName, module: Type<unknown>): Promise<INestMicroservice> {
   const { natsUrl } = readInfraConfig();
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.NATS,
-    options: {
-      servers: [natsUrl],
-      queue: service,
-      name: `stagelink-${service}`,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
-    },
-    bufferLogs: true,
+  const server = new DrainingNatsServer({
+    servers: [natsUrl],
+    queue: service,
+    name: `stagelink-${service} ${instanceId()}`,
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
   });
+  const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(strictValidationPipe());
-  app.useGlobalFilters(new RpcErrorFilter());
-  app.enableShutdownHooks();
+  app.useGlobalFilters(new RpcErrorFilter(service));
+  closeGracefullyOnSignals(app, {
+    name: `${service} service`,
+    // NATS first, so no new request arrives while the jobs finish; both before the connections close.
+    drain: async () => {
+      await server.drain();
+      await closeQueueWorkers(app);
+    },
+  });
   await app.listen();
   return app;
 }
@@ -40,7 +57,7 @@ export function bootFailure(error: unknown): string {
 /** The `main.ts` of every service: start, or explain in one line why not and exit. */
 export function runService(service: ServiceName, module: Type<unknown>): void {
   createServiceApp(service, module).then(
-    () => console.log(`${service} service listening on NATS`),
+    () => console.log(`${service} service listening on NATS (${instanceId()})`),
     (error: unknown) => {
       console.error(`${service} service failed to start: ${bootFailure(error)}`);
       process.exit(1);

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { OwnerMailConfig } from '@stagelink/nest-kit';
+import { queueWorkerTiming, type OwnerMailConfig } from '@stagelink/nest-kit';
 import { BookingSubmissionsRepository } from '../submissions/booking-submissions.repository';
 import { toSubmission } from '../submissions/to-submission';
 import { isPermanentMailError, OWNER_MAIL_CONFIG, OwnerMailer } from './owner-mailer';
@@ -16,7 +16,7 @@ export type OwnerNoticeOutcome = 'sent' | 'not-pending';
  * server's acceptance and the row's update sends it twice. A refusal for now (4xx, no answer)
  * is retried with a growing wait; a final one (5xx) is given up at once.
  */
-@Processor(OWNER_NOTICE_QUEUE)
+@Processor(OWNER_NOTICE_QUEUE, queueWorkerTiming())
 export class OwnerNoticeProcessor extends WorkerHost {
   private readonly logger = new Logger(OwnerNoticeProcessor.name);
 

@@ -1,7 +1,7 @@
 import { BullModule, InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { bullMqPrefix } from '@stagelink/nest-kit';
+import { bullMqPrefix, queueWorkerTiming } from '@stagelink/nest-kit';
 import { AccessLogsModule } from '../access-logs/access-logs.module';
 import { readRetentionConfig, RETENTION_CONFIG, type RetentionConfig } from './retention-config';
 import { RetentionRepository } from './retention.repository';
@@ -11,7 +11,7 @@ export const RETENTION_QUEUE = 'retention';
 const SCHEDULER_ID = 'remove-old-rows';
 
 /** BullMQ runs the job on one engagement replica at a time, however many there are. */
-@Processor(RETENTION_QUEUE)
+@Processor(RETENTION_QUEUE, queueWorkerTiming())
 export class RetentionProcessor extends WorkerHost {
   constructor(private readonly retention: RetentionService) {
     super();

@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { TranslationJobRequest, TranslationJobResult } from '@stagelink/contracts';
+import { queueWorkerTiming } from '@stagelink/nest-kit';
 import { I18N_CONFIG, type I18nConfig } from '../config/i18n-config';
 import { afterProviderFailure, retryDelay } from './retry-later';
 import { ProviderError } from './translation-provider';
@@ -14,7 +15,7 @@ import { TranslationRunner } from './translation-runner';
  * quota, an unsupported language) or a wait longer than this server's maximum fails the job at
  * once, with the provider's reason.
  */
-@Processor(TRANSLATION_QUEUE, { concurrency: 1, settings: { backoffStrategy: retryDelay } })
+@Processor(TRANSLATION_QUEUE, { concurrency: 1, ...queueWorkerTiming(), settings: { backoffStrategy: retryDelay } })
 export class TranslationWorker extends WorkerHost {
   private readonly logger = new Logger(TranslationWorker.name);
 
