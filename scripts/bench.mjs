@@ -13,6 +13,7 @@ import { login, measureAdminReads, measureRecordingCostOn, reportAdminReads } fr
 import { measureLaunchDay, reportLaunchDay } from './bench/launch-day.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { chooseLoadGenerator } from './bench/load.mjs';
+import { memoryReport, residentMemory } from './bench/memory.mjs';
 import { measurePageTransfer } from './bench/page-transfer.mjs';
 import { startBareServer, throughputBench } from './bench/throughput.mjs';
 import { ensureBenchBrowser } from './lib/chromium.mjs';
@@ -50,6 +51,7 @@ let stack;
 let results;
 let adminReads;
 let launchDay;
+let memory;
 try {
   const env = {
     DEMO_CONTENT: 'true',
@@ -62,6 +64,9 @@ try {
     PUBLIC_CACHE_SECONDS: '3600',
   };
   stack = await startIsolatedStack(root, { label: 'bench', baseEnv: { ...process.env, ...infra.env }, env, logDir });
+  // Idle: started, its caches and pools made, nothing asked yet but the health checks.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  memory = { idle: residentMemory(stack.supervisor) };
   const { chromium } = require('@playwright/test');
   step('The page as Chromium receives it (390×844)');
   const transfer = await measurePageTransfer(chromium, chromiumPath, `${stack.url}/`);
@@ -87,6 +92,7 @@ try {
     }),
     recordingCost,
   };
+  memory.loaded = residentMemory(stack.supervisor);
   await stack.stop();
   stack = null;
   step('Launch day: visitors for a few minutes on a stack of its own, the engagement service killed in the middle');
@@ -98,6 +104,7 @@ try {
 report(results);
 reportAdminReads(adminReads.reads, adminReads.recordingCost);
 reportLaunchDay(launchDay);
+console.log(`\n${memoryReport(memory.idle, memory.loaded)}`);
 
 async function measureThroughput({ url, databaseUrl }) {
   const generator = chooseLoadGenerator();

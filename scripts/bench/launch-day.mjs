@@ -15,6 +15,7 @@ import { buildAll, ensureDependencies } from '../lib/install.mjs';
 import { step } from '../lib/log.mjs';
 import { startIsolatedStack } from '../lib/stack.mjs';
 import { storedWrites, summarize, Traffic, writesLine } from '../lib/traffic.mjs';
+import { watchPeakMemory } from './memory.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const VISITORS = Number(process.env.LAUNCH_DAY_VISITORS || 3000);
@@ -43,6 +44,7 @@ export async function measureLaunchDay({ baseEnv, logDir }) {
     const sections = await (await fetch(`${stack.url}/api/sections`)).json();
     const video = { sectionId: sections.find((section) => section.type === 'video').id, index: 0 };
     const traffic = new Traffic({ urls: [stack.url], runId: randomBytes(3).toString('hex'), video, mix: { subscribe: 0.3, book: 0.15 } });
+    const memory = watchPeakMemory(stack.supervisor);
     const load = traffic.run({ perSecond: VISITORS / SECONDS, seconds: SECONDS, concurrency: 100 });
     await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
     const { supervisor } = stack;
@@ -52,6 +54,7 @@ export async function measureLaunchDay({ baseEnv, logDir }) {
     while (supervisor.restarts(KILLED) === restarts || !supervisor.child(KILLED)) await new Promise((resolve) => setTimeout(resolve, 100));
     const backAt = traffic.now();
     await load;
+    const peakMemory = memory.stop();
     traffic.close();
     // What was in flight on the killed service waits out the RPC timeout: part of the outage.
     const outage = [killedAt, backAt + RPC_TIMEOUT_MS];
@@ -71,6 +74,7 @@ export async function measureLaunchDay({ baseEnv, logDir }) {
       summary: summarize(traffic.records, [outage]),
       byKind,
       stored: await storedWrites(pool, traffic.writes, { visitorSecret, video }),
+      peakMemory,
     };
   } finally {
     await pool.end();
@@ -78,7 +82,7 @@ export async function measureLaunchDay({ baseEnv, logDir }) {
   }
 }
 
-export function reportLaunchDay({ visitors, seconds, outage, summary, byKind, stored }) {
+export function reportLaunchDay({ visitors, seconds, outage, summary, byKind, stored, peakMemory }) {
   const percent = (part) => `${(part.errorRate * 100).toFixed(2)} % (${part.failed} of ${part.requests})`;
   const during = (kind) => {
     const part = byKind[kind].during;
@@ -100,6 +104,9 @@ Launch day: ${visitors.toLocaleString('en')} visitors over ${seconds} s (page, l
 ${Object.entries(stored)
   .map(([kind, figures]) => `    ${writesLine(kind, figures)}`)
   .join('\n')}
+  peak resident memory                     ${Object.entries(peakMemory)
+    .map(([name, size]) => `${name} ${Math.round(size)} MB`)
+    .join(', ')}; together ${Math.round(Object.values(peakMemory).reduce((sum, size) => sum + size, 0))} MB
 `);
 }
 

@@ -29,14 +29,17 @@ const READY_TIMEOUT_MS = 180_000;
  * replicas behind a proxy. Output goes to the console with a prefix, or to log files. The
  * gateways alone get the VISITOR_SECRET: the environment's, else this clone's local key.
  */
-export async function startStack(root, { env, port, logDir, healthTimeoutMs = 60000, restart = false, scale = {}, morePorts = [] }) {
+export async function startStack(
+  root,
+  { env, port, logDir, healthTimeoutMs = 60000, restart = false, scale = {}, morePorts = [], gatewayNodeArgs = [] },
+) {
   const supervisor = new Supervisor({ restart });
   const output = outputOf(logDir);
-  const launch = (name, script, processEnv = env) =>
+  const launch = (name, script, processEnv = env, nodeArgs = []) =>
     supervisor.add(
       name,
       async () => {
-        const child = spawn(process.execPath, [join(root, script)], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, [...nodeArgs, join(root, script)], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
         output(child, name);
         await untilReady(child, name);
         return child;
@@ -60,7 +63,7 @@ export async function startStack(root, { env, port, logDir, healthTimeoutMs = 60
     await Promise.all([
       ...services.map(({ name, service }) => launch(name, `services/${service}/dist/main.js`)),
       ...gateways.map(({ name, port: gatewayPort }) =>
-        launch(name, 'apps/gateway/dist/main.js', { ...gatewayEnv, PORT: String(gatewayPort) }),
+        launch(name, 'apps/gateway/dist/main.js', { ...gatewayEnv, PORT: String(gatewayPort) }, gatewayNodeArgs),
       ),
     ]);
     await Promise.all(urls.map((url) => waitForHealthy(url, supervisor, healthTimeoutMs)));
