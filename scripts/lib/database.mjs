@@ -28,9 +28,14 @@ export async function ensureDatabaseExists(root, url) {
   if (rowCount === 0) await maintenanceQuery(root, url, `CREATE DATABASE ${quoted(name)}`);
 }
 
-/** A new empty database, and how to drop it again. */
-export async function createDatabase(root, serverUrl, name) {
+/**
+ * A new empty database, and how to drop it again. A database that is not `durable` (a test run's)
+ * commits without waiting for the disk; the bench and the fault suite keep the server's durability,
+ * since they measure it.
+ */
+export async function createDatabase(root, serverUrl, name, { durable = true } = {}) {
   await maintenanceQuery(root, serverUrl, `CREATE DATABASE ${quoted(name)}`);
+  if (!durable) await maintenanceQuery(root, serverUrl, `ALTER DATABASE ${quoted(name)} SET synchronous_commit TO off`);
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => maintenanceQuery(root, serverUrl, `DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`),

@@ -78,6 +78,7 @@ async function startShardStack(root, baseEnv, { logDir }) {
     label: 'e2e',
     baseEnv,
     logDir,
+    durable: false,
     env: {
       ADMIN_PASSWORD: adminPassword,
       // The tests arrange rows straight in the database and every visitor is 127.0.0.1, so the

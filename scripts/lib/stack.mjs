@@ -150,11 +150,12 @@ function outputOf(logDir) {
 /**
  * The whole site on a database, NATS namespace and Redis prefix of its own, so a test run or
  * a benchmark shares the servers with a developer's site without touching its data.
- * `stop` stops the processes and drops the database. Other options are startStack's.
+ * `stop` stops the processes and drops the database; `durable: false` for a test run's database
+ * (scripts/lib/database.mjs). Other options are startStack's.
  */
-export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDir, ...stackOptions }) {
+export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDir, durable = true, ...stackOptions }) {
   const id = randomBytes(5).toString('hex');
-  const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_${label}_${id}`);
+  const database = await createDatabase(root, baseEnv.DATABASE_URL, `stagelink_${label}_${id}`, { durable });
   // Its own NATS namespace and Redis prefix; a second gateway in front of the same services needs them too.
   const sharedEnv = { NATS_NAMESPACE: `${label}-${id}`, REDIS_KEY_PREFIX: `stagelink-${label}:${id}:` };
   try {
