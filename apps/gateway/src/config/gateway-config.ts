@@ -69,6 +69,8 @@ export interface GatewayConfig extends InfraConfig, RedisConfig {
   publicCacheSeconds: number;
   /** The site's address as visitors reach it: canonical links, sharing previews, the app manifest. */
   publicUrl: string;
+  /** Where a vulnerability is reported, a `mailto:` or `https:` address (`/.well-known/security.txt`). */
+  securityContact: string;
   /** How often an open live stream (the owner's inbox) gets a keep-alive comment. */
   liveStreamKeepAliveSeconds: number;
   accessLog: AccessLogConfig;
@@ -104,6 +106,8 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     },
     publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
     publicUrl: readPublicUrl(env, production),
+    // The parsed form: no line break in a setting can add a line to the file.
+    securityContact: new URL(readUrl(env, 'SECURITY_CONTACT', 'mailto:security@stagelink.invalid', ['mailto:', 'https:'])).href,
     liveStreamKeepAliveSeconds: readInteger(env, 'LIVE_STREAM_KEEPALIVE_SECONDS', 15, 1, 300),
     accessLog: {
       enabled: readBoolean(env, 'ACCESS_LOG_ENABLED', true),

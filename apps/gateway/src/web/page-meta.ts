@@ -55,6 +55,7 @@ export function pageMeta(profile: PublicProfile | null, language: Language, publ
     description && `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    ...LANGUAGES.filter((each) => each !== language).map((each) => `<meta property="og:locale:alternate" content="${OG_LOCALES[each]}">`),
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:image:width" content="512">`,
     `<meta property="og:image:height" content="512">`,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { I18nModule } from '../i18n/i18n.module';
 import { ProfileModule } from '../profile/profile.module';
+import { CrawlerFilesController } from './crawler-files.controller';
 import { PageRenderer } from './page-renderer';
 import { ProfileIcons } from './profile-icons';
 import { PublicPage } from './public-page';
@@ -9,7 +10,7 @@ import { WebAppController } from './web-app.controller';
 
 @Module({
   imports: [ProfileModule, AuthModule, I18nModule],
-  controllers: [WebAppController],
+  controllers: [WebAppController, CrawlerFilesController],
   providers: [PageRenderer, PublicPage, ProfileIcons],
 })
 export class WebModule {}
