@@ -83,8 +83,8 @@ const OLD: SeededBooking = { name: 'Old Friend', email: 'old@example.com', messa
 const GONE: SeededBooking = { name: 'Gone Guest', email: 'gone@example.com', message: 'Never mind', status: 'cancelled', ago: '400 days' };
 
 test.describe('the bookings inbox at /bookings, on a phone', () => {
-  test.beforeEach(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
-  test.afterAll(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
+  test.beforeEach(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions, bookings.booking_changes`)));
+  test.afterAll(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions, bookings.booking_changes`)));
 
   test('says No Booking Submissions when there are none, with the way back to /admin', async ({ page }) => {
     await openInbox(page);
@@ -288,8 +288,8 @@ test.describe('the bookings inbox at /bookings, on a phone', () => {
 });
 
 test.describe('the Bookings tab of the panel, /admin?tab=bookings', () => {
-  test.beforeEach(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
-  test.afterAll(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions`)));
+  test.beforeEach(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions, bookings.booking_changes`)));
+  test.afterAll(() => withDatabase((db) => db.query(`TRUNCATE bookings.booking_submissions, bookings.booking_changes`)));
 
   test('shows a seeded booking with its name and status, and a status step there is stored', async ({ page }) => {
     await seed([GIULIA, MARCO]);
