@@ -59,7 +59,7 @@ test.describe('the booking dialog', () => {
     await dialog.getByLabel(/E-mail/).fill('giulia@example.com');
     await dialog.getByLabel('Messaggio').fill('A sleeve for our EP?');
     await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
-    await expect(toastWith(page, 'Message sent!')).toBeVisible();
+    await expect(toastWith(page, 'Messaggio inviato!')).toBeVisible();
 
     const [collaboration] = await rows<{ id: number }>(`SELECT id FROM profile.sections WHERE type = 'collaboration'`);
     await expect
@@ -318,12 +318,12 @@ test.describe('phone numbers', () => {
     await dialog.getByLabel(/Telefono/).fill('12');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
     await expect(
-      dialog.getByText('Formato non valido').or(toastWith(page, 'Failed to send callback request. Please try again.')),
+      dialog.getByText('Formato non valido').or(toastWith(page, 'Invio della richiesta di richiamata non riuscito. Riprova.')),
     ).toBeVisible();
     expect(await rows(`SELECT phone FROM bookings.booking_submissions WHERE name = 'Piero'`)).toEqual([]);
     await dialog.getByLabel(/Telefono/).fill('333 555 0303');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
+    await expect(toastWith(page, 'Richiesta di richiamata inviata!')).toBeVisible();
     expect(await rows(`SELECT phone FROM bookings.booking_submissions WHERE name = 'Piero'`)).toEqual([{ phone: '+393335550303' }]);
   });
 });
