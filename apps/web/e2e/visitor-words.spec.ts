@@ -64,7 +64,8 @@ test.describe("a visitor's own words, on a phone", () => {
     await form.getByRole('button', { name: 'Save Modal Settings' }).click();
     await expect(toastWith(page, 'Modal settings updated')).toBeVisible();
 
-    const visitor = await browser.newPage();
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
     await visit(visitor, '/', { language: 'en', dark: false });
     await visitor.getByTestId('booking-button').click();
     const dialog = dialogOf(visitor);
@@ -78,7 +79,7 @@ test.describe("a visitor's own words, on a phone", () => {
     await expectNoAxeViolations(visitor);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(toastWith(visitor, 'Message sent!')).toBeVisible();
-    await visitor.close();
+    await visitorContext.close();
 
     expect(await rows(`SELECT event_date::text, venue, budget, language FROM bookings.booking_submissions`)).toEqual([
       { event_date: '2027-07-12', venue: 'Berghain, Berlin', budget: '€1,500', language: 'en' },
