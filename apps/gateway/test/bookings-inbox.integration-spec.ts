@@ -145,7 +145,10 @@ describe('the inbox an artist can live in (docs/decisions.md, D-114)', () => {
       ]);
 
       const nothing = await stepBack(id, 'new');
-      expect({ status: nothing.status, message: nothing.body.message }).toEqual({ status: 422, message: `Booking ${id} has no step to undo.` });
+      expect({ status: nothing.status, message: nothing.body.message }).toEqual({
+        status: 422,
+        message: `Booking ${id} has no step to undo.`,
+      });
       const stale = await stepBack(id, 'scheduled');
       expect(stale.status).toBe(409);
       expect(await rowOf(id)).toEqual({ status: 'new', archived: false });
@@ -155,12 +158,24 @@ describe('the inbox an artist can live in (docs/decisions.md, D-114)', () => {
       const { id } = (await book({ name: 'Listed', email: 'listed@example.com' })).body;
       await setStatus(id, { status: 'contacted', from: 'new' });
       const [listed] = (await list('?search=listed')).body;
-      expect(listed).toMatchObject({ id, status: 'contacted', stepBackTo: 'new', history: [{ action: 'step', from: 'new', to: 'contacted' }] });
+      expect(listed).toMatchObject({
+        id,
+        status: 'contacted',
+        stepBackTo: 'new',
+        history: [{ action: 'step', from: 'new', to: 'contacted' }],
+      });
     });
   });
 
   it("keeps the visitor's language and the optional fields with the booking, and shows them in the inbox", async () => {
-    const answer = await book({ name: 'Yuki', email: 'yuki@example.com', language: 'ja', eventDate: '2027-07-12', venue: ' Blue Note, Tokyo ', budget: '¥200,000' });
+    const answer = await book({
+      name: 'Yuki',
+      email: 'yuki@example.com',
+      language: 'ja',
+      eventDate: '2027-07-12',
+      venue: ' Blue Note, Tokyo ',
+      budget: '¥200,000',
+    });
     expect(answer.status).toBe(201);
     const [listed] = (await list('?search=yuki')).body;
     expect(listed).toMatchObject({ language: 'ja', eventDate: '2027-07-12', venue: 'Blue Note, Tokyo', budget: '¥200,000' });

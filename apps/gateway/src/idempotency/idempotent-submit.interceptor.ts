@@ -1,9 +1,9 @@
 import {
   applyDecorators,
   BadRequestException,
-  createParamDecorator,
   CallHandler,
   ConflictException,
+  createParamDecorator,
   ExecutionContext,
   Injectable,
   NestInterceptor,
@@ -90,6 +90,5 @@ export const IdempotentSubmit = () => applyDecorators(UseInterceptors(Idempotent
  * D-115); an empty object for a request without the header.
  */
 export const ClaimedSubmitKeys = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Partial<SubmitKeys> =>
-    context.switchToHttp().getRequest<WithSubmitKeys>()[SUBMIT_KEYS] ?? {},
+  (_: unknown, context: ExecutionContext): Partial<SubmitKeys> => context.switchToHttp().getRequest<WithSubmitKeys>()[SUBMIT_KEYS] ?? {},
 );

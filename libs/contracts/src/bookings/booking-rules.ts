@@ -27,12 +27,7 @@ export interface ValidBooking {
 }
 
 export type BookingProblemCode =
-  | 'name-required'
-  | 'email-invalid'
-  | 'phone-invalid'
-  | 'contact-required'
-  | 'message-required'
-  | 'event-date-invalid';
+  'name-required' | 'email-invalid' | 'phone-invalid' | 'contact-required' | 'message-required' | 'event-date-invalid';
 
 export interface BookingProblem {
   code: BookingProblemCode;

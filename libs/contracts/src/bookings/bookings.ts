@@ -1,5 +1,5 @@
-import { messagePattern } from '../common/message-pattern';
 import type { Language } from '../common/languages';
+import { messagePattern } from '../common/message-pattern';
 import type { BookingChange, BookingStatus } from './booking-status';
 import type {
   ListBookingsMessageDto,

@@ -137,7 +137,8 @@ export class BookingSubmissionsService {
    * is refused with the gateway's 422 (an unprocessable request, as D-101 answers it).
    */
   private answerStored(row: BookingSubmissionEntity, fingerprint: string | undefined): Promise<BookingSubmission> {
-    if (row.submitFingerprint !== (fingerprint ?? null)) throw new DomainError(RpcErrorCode.InvalidTransition, KEY_USED_FOR_ANOTHER_REQUEST);
+    if (row.submitFingerprint !== (fingerprint ?? null))
+      throw new DomainError(RpcErrorCode.InvalidTransition, KEY_USED_FOR_ANOTHER_REQUEST);
     return this.withHistory(row);
   }
 }

@@ -92,6 +92,9 @@ export class NewsletterRepository {
     const terms = subscriberSearchTerms(search);
     if (!terms) return query;
     const phone = terms.phone === '' ? '' : ` OR s.phone LIKE :phone ESCAPE '\\'`;
-    return query.andWhere(`(s.email LIKE :email ESCAPE '\\'${phone})`, { email: likeContaining(terms.email), phone: likeContaining(terms.phone) });
+    return query.andWhere(`(s.email LIKE :email ESCAPE '\\'${phone})`, {
+      email: likeContaining(terms.email),
+      phone: likeContaining(terms.phone),
+    });
   }
 }
