@@ -91,6 +91,13 @@ describe('bookings for the owner: GET /api/bookings, PUT /api/bookings/{id}/stat
         message: expect.stringMatching(/^Message \d+$/),
         submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         status: expect.stringMatching(/^(new|contacted|scheduled|completed|cancelled)$/),
+        language: null,
+        eventDate: null,
+        venue: null,
+        budget: null,
+        archivedAt: null,
+        history: [],
+        stepBackTo: null,
       });
       expect(headers.get('x-total-count')).toBe(String(expected.length));
       expect(headers.get('x-next-cursor')).toBe(String(expected[19]));

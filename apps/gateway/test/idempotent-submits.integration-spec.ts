@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_RULE, type BookingSubmission, type NewsletterSubscribed } from '@stagelink/contracts';
+import {
+  IDEMPOTENCY_KEY_RULE,
+  KEY_USED_FOR_ANOTHER_REQUEST,
+  type BookingSubmission,
+  type NewsletterSubscribed,
+} from '@stagelink/contracts';
 import { RedisConnection } from '../src/common/redis.module';
 import { GATEWAY_CONFIG, readGatewayConfig, type GatewayConfig } from '../src/config/gateway-config';
 import { ANSWER_KEPT_MS, IdempotentAnswers } from '../src/idempotency/idempotent-answers';
-import { KEY_IN_PROGRESS, KEY_USED_FOR_ANOTHER_REQUEST } from '../src/idempotency/idempotent-submit.interceptor';
+import { KEY_IN_PROGRESS } from '../src/idempotency/idempotent-submit.interceptor';
 import { KeySecrets } from '../src/idempotency/sealed-answer';
 import { TestStack, type ApiResponse } from './support/test-stack';
 

@@ -48,7 +48,7 @@ describe("a person's data, on request: GET /api/admin/privacy/export, POST /api/
   });
   beforeEach(() =>
     stack.db.query(
-      `TRUNCATE engagement.newsletter_subscriptions, engagement.privacy_erasures, bookings.booking_submissions, bookings.privacy_erasures`,
+      `TRUNCATE engagement.newsletter_subscriptions, engagement.privacy_erasures, bookings.booking_submissions, bookings.booking_changes, bookings.privacy_erasures`,
     ),
   );
 

@@ -55,7 +55,7 @@ test('a visitor books with the keyboard alone; focus shows, stays in the dialog 
   await page.keyboard.type('Only the keys.');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(toastWith(page, 'Message sent!')).toBeVisible();
+  await expect(toastWith(page, 'Messaggio inviato!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   expect(await rows(`SELECT email, message FROM bookings.booking_submissions WHERE name = 'Keyboard Kim'`)).toEqual([

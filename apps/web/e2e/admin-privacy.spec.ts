@@ -15,7 +15,7 @@ const PRIVACY_PAGE = '/admin?tab=analytics&view=privacy';
 async function arrangeGiuliaAndMarco(): Promise<void> {
   await withDatabase(async (db) => {
     await db.query(`TRUNCATE engagement.newsletter_subscriptions, engagement.privacy_erasures`);
-    await db.query(`TRUNCATE bookings.booking_submissions, bookings.privacy_erasures`);
+    await db.query(`TRUNCATE bookings.booking_submissions, bookings.booking_changes, bookings.privacy_erasures`);
     await db.query(
       `INSERT INTO engagement.newsletter_subscriptions (email, phone) VALUES ('giulia@example.com', '+393331234567'), ('marco@example.com', NULL)`,
     );

@@ -326,8 +326,8 @@ test.describe('the visitor page, on a phone', () => {
     await expect(dialog.getByText("Indica un'e-mail o un numero di telefono.")).toBeVisible();
     await dialog.getByLabel(/E-mail/).fill('giulia@example.com');
     await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
-    await expect(toastWith(page, 'Message sent!')).toBeVisible();
-    await expect(toastWith(page, "Your message has been submitted. We'll get back to you soon!")).toBeVisible();
+    await expect(toastWith(page, 'Messaggio inviato!')).toBeVisible();
+    await expect(toastWith(page, 'Il tuo messaggio è stato inviato. Ti risponderemo presto!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Opening again starts at the menu, with empty fields.
@@ -340,7 +340,7 @@ test.describe('the visitor page, on a phone', () => {
     await dialog.getByLabel('Nome').fill('Marco');
     await dialog.getByLabel(/Telefono/).fill('+39 333 999 8888');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
+    await expect(toastWith(page, 'Richiesta di richiamata inviata!')).toBeVisible();
 
     expect(await rows(`SELECT service_type, name, email, phone, message, status FROM bookings.booking_submissions ORDER BY id`)).toEqual([
       {
@@ -356,7 +356,8 @@ test.describe('the visitor page, on a phone', () => {
         name: 'Marco',
         email: null,
         phone: '+393339998888',
-        message: 'Please call me back',
+        // Left empty: the placeholder is a hint, not the visitor's words (docs/decisions.md, D-116).
+        message: null,
         status: 'new',
       },
     ]);
@@ -373,7 +374,7 @@ test.describe('the visitor page, on a phone', () => {
     await dialog.getByLabel('Nome').fill('Marco');
     await dialog.getByLabel(/Telefono/).fill('+39 333 999 8888');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Failed to send callback request. Please try again.')).toBeVisible();
+    await expect(toastWith(page, 'Invio della richiesta di richiamata non riuscito. Riprova.')).toBeVisible();
     await expect(dialog.getByLabel('Nome')).toHaveValue('Marco');
   });
 

@@ -59,7 +59,7 @@ test.describe('the booking dialog', () => {
     await dialog.getByLabel(/E-mail/).fill('giulia@example.com');
     await dialog.getByLabel('Messaggio').fill('A sleeve for our EP?');
     await dialog.getByRole('button', { name: 'Invia messaggio' }).click();
-    await expect(toastWith(page, 'Message sent!')).toBeVisible();
+    await expect(toastWith(page, 'Messaggio inviato!')).toBeVisible();
 
     const [collaboration] = await rows<{ id: number }>(`SELECT id FROM profile.sections WHERE type = 'collaboration'`);
     await expect
@@ -171,11 +171,11 @@ test.describe('right to left', () => {
     // Latin text from the owner keeps its full stop after its last word.
     expect(await markSide(page.getByTestId('site-footer').locator('p').first(), 'Rivera', '.')).toBe('right');
     expect(await markSide(page.getByTestId('profile-description'), 'Milano', '.')).toBe('right');
-    // So does a toast, in the spec's Italian.
+    // A toast speaks the visitor's Arabic (docs/decisions.md, D-116): its full stop ends the sentence on the left.
     await page.getByTestId('section-newsletter').getByRole('button', { name: 'Join' }).click();
-    const toast = page.locator('ol > li').filter({ hasText: 'Campo richiesto' });
+    const toast = page.locator('ol > li').filter({ hasText: 'حقل مطلوب' });
     await expect(toast).toBeVisible();
-    expect(await markSide(toast, 'telefono', '.')).toBe('right');
+    expect(await markSide(toast, 'هاتفك', '.')).toBe('left');
 
     await page.getByTestId('booking-card-button').click();
     const dialog = page.getByTestId('booking-dialog');
@@ -294,7 +294,7 @@ test.describe('phone numbers', () => {
     const box = page.getByTestId('section-newsletter');
     await box.getByRole('textbox').fill('090-1234-5678');
     await box.getByRole('button', { name: 'Join' }).click();
-    await expect(toastWith(page, 'Iscrizione completata!')).toBeVisible();
+    await expect(toastWith(page, '登録が完了しました！')).toBeVisible();
     expect(await rows(`SELECT phone FROM engagement.newsletter_subscriptions WHERE phone LIKE '%9012345678'`)).toEqual([
       { phone: '+819012345678' },
     ]);
@@ -318,12 +318,12 @@ test.describe('phone numbers', () => {
     await dialog.getByLabel(/Telefono/).fill('12');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
     await expect(
-      dialog.getByText('Formato non valido').or(toastWith(page, 'Failed to send callback request. Please try again.')),
+      dialog.getByText('Formato non valido').or(toastWith(page, 'Invio della richiesta di richiamata non riuscito. Riprova.')),
     ).toBeVisible();
     expect(await rows(`SELECT phone FROM bookings.booking_submissions WHERE name = 'Piero'`)).toEqual([]);
     await dialog.getByLabel(/Telefono/).fill('333 555 0303');
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
+    await expect(toastWith(page, 'Richiesta di richiamata inviata!')).toBeVisible();
     expect(await rows(`SELECT phone FROM bookings.booking_submissions WHERE name = 'Piero'`)).toEqual([{ phone: '+393335550303' }]);
   });
 });

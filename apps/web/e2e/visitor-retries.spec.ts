@@ -40,10 +40,10 @@ test.describe('a submit whose answer is lost, sent again', () => {
       await dialog.getByRole('button', { name: 'Richiamami' }).click();
     };
     await askForCallback();
-    await expect(toastWith(page, 'Failed to send callback request. Please try again.')).toBeVisible();
+    await expect(toastWith(page, 'Invio della richiesta di richiamata non riuscito. Riprova.')).toBeVisible();
     // The first request did land: the visitor cannot know, and taps again.
     await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Callback request sent!')).toBeVisible();
+    await expect(toastWith(page, 'Richiesta di richiamata inviata!')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await rows(`SELECT name, phone FROM bookings.booking_submissions`)).toEqual([{ name: 'Marco', phone: '+393339998888' }]);
     expect(keys).toHaveLength(2);

@@ -28,6 +28,7 @@ export * from './bookings/booking-status';
 export * from './bookings/dtos/booking-messages.dto';
 export * from './bookings/dtos/create-booking.dto';
 export * from './bookings/booking-rules';
+export * from './bookings/booking-search';
 export * from './i18n/ui-strings';
 export * from './i18n/ui-string-loaders';
 export * from './gateway/initial-state';

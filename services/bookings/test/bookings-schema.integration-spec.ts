@@ -9,8 +9,8 @@ describe('bookings schema', () => {
   });
   afterAll(() => sut?.close());
 
-  it('creates the submissions table and the erase log in its own schema', async () => {
-    expect(await tablesOf(sut.db, 'bookings')).toEqual(['booking_submissions', 'migrations', 'privacy_erasures']);
+  it('creates the submissions table, their changes and the erase log in its own schema', async () => {
+    expect(await tablesOf(sut.db, 'bookings')).toEqual(['booking_changes', 'booking_submissions', 'migrations', 'privacy_erasures']);
   });
 
   it('logs an erase by a kind of contact and a count of rows, nothing else (docs/decisions.md, D-90)', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BOOKINGS_NEXT_CURSOR_HEADER,
@@ -7,12 +7,16 @@ import {
   BookingsPatterns,
   CreateBookingDto,
   ListBookingsQueryDto,
+  SetBookingArchivedDto,
+  StepBackBookingDto,
   UpdateBookingStatusDto,
+  type BookingAlerts,
   type BookingSubmission,
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
 import { RpcClient } from '../common/rpc-client';
-import { IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
+import type { SubmitKeys } from '../idempotency/idempotent-answers';
+import { ClaimedSubmitKeys, IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 import { BookingStream } from './booking-stream';
 
@@ -26,8 +30,9 @@ export class BookingsController {
   @Post()
   @RateLimited('bookings')
   @IdempotentSubmit()
-  create(@Body() body: CreateBookingDto): Promise<BookingSubmission> {
-    return this.rpc.send(BookingsPatterns.create, body);
+  create(@Body() body: CreateBookingDto, @ClaimedSubmitKeys() keys: Partial<SubmitKeys>): Promise<BookingSubmission> {
+    // The keys go with the booking: a retry after this gateway stopped waiting finds it stored (docs/decisions.md, D-115).
+    return this.rpc.send(BookingsPatterns.create, { ...body, ...keys });
   }
 
   /**
@@ -38,12 +43,20 @@ export class BookingsController {
   async list(@Query() query: ListBookingsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingSubmission[]> {
     const page = await this.rpc.send(BookingsPatterns.list, {
       status: query.status,
+      search: query.search,
+      archived: query.archived,
       limit: query.limit ?? BOOKINGS_PAGE.defaultLimit,
       before: query.before,
     });
     void reply.header(BOOKINGS_TOTAL_HEADER, String(page.total));
     if (page.nextCursor !== null) void reply.header(BOOKINGS_NEXT_CURSOR_HEADER, String(page.nextCursor));
     return page.submissions;
+  }
+
+  /** Whether the owner is e-mailed about each new booking, for the inbox to say (D-114). */
+  @Get('alerts')
+  alerts(): Promise<BookingAlerts> {
+    return this.rpc.send(BookingsPatterns.alerts, {});
   }
 
   @Get('stream')
@@ -54,6 +67,18 @@ export class BookingsController {
   /** D-18's steps only; the bookings service decides, in the same statement that changes the row. */
   @Put(':id/status')
   updateStatus(@RowId('id', 'Booking') id: number, @Body() body: UpdateBookingStatusDto): Promise<BookingSubmission> {
-    return this.rpc.send(BookingsPatterns.updateStatus, { id, status: body.status });
+    return this.rpc.send(BookingsPatterns.updateStatus, { id, status: body.status, from: body.from });
+  }
+
+  /** Undoes the newest step, recorded in the booking's history (docs/decisions.md, D-114). */
+  @Post(':id/step-back')
+  @HttpCode(200)
+  stepBack(@RowId('id', 'Booking') id: number, @Body() body: StepBackBookingDto): Promise<BookingSubmission> {
+    return this.rpc.send(BookingsPatterns.stepBack, { id, from: body.from });
+  }
+
+  @Put(':id/archived')
+  setArchived(@RowId('id', 'Booking') id: number, @Body() body: SetBookingArchivedDto): Promise<BookingSubmission> {
+    return this.rpc.send(BookingsPatterns.setArchived, { id, archived: body.archived });
   }
 }

@@ -16,9 +16,18 @@ export interface FirstAnswer {
   body: unknown;
 }
 
+/**
+ * A claimed key's names for the service that stores the submit: HMACs, never the key itself
+ * (docs/decisions.md, D-115).
+ */
+export interface SubmitKeys {
+  submitKey: string;
+  submitFingerprint: string;
+}
+
 /** Where a request with a key stands (docs/decisions.md, D-101). */
 export type Claim =
-  | { kind: 'claimed'; keep(answer: FirstAnswer): Promise<void>; release(): Promise<void> }
+  | { kind: 'claimed'; submit: SubmitKeys; keep(answer: FirstAnswer): Promise<void>; release(): Promise<void> }
   | { kind: 'answered'; answer: FirstAnswer }
   | { kind: 'other-body' }
   | { kind: 'in-progress' };
@@ -81,6 +90,7 @@ export class IdempotentAnswers {
     const client = this.redis.client;
     return {
       kind: 'claimed',
+      submit: { submitKey: secrets.submitKey, submitFingerprint: fingerprint },
       keep: async ({ status, body }) => {
         const done: Stored = { state: 'done', fingerprint, status, sealed: secrets.seal(JSON.stringify(body)) };
         // The answer has been made and stored by the service: the visitor gets it even if

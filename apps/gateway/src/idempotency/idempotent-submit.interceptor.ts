@@ -3,6 +3,7 @@ import {
   BadRequestException,
   CallHandler,
   ConflictException,
+  createParamDecorator,
   ExecutionContext,
   Injectable,
   NestInterceptor,
@@ -13,11 +14,13 @@ import {
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, type Observable } from 'rxjs';
-import { IDEMPOTENCY_KEY_RULE, IDEMPOTENT_REPLAYED_HEADER, readIdempotencyKey } from '@stagelink/contracts';
-import { IdempotentAnswers, type Claim } from './idempotent-answers';
+import { IDEMPOTENCY_KEY_RULE, IDEMPOTENT_REPLAYED_HEADER, KEY_USED_FOR_ANOTHER_REQUEST, readIdempotencyKey } from '@stagelink/contracts';
+import { IdempotentAnswers, type Claim, type SubmitKeys } from './idempotent-answers';
 
-export const KEY_USED_FOR_ANOTHER_REQUEST =
-  'This Idempotency-Key was already used for a different request. Send a new submit with a new key.';
+/** Where a claimed request carries its submit keys to the route's handler. */
+const SUBMIT_KEYS = Symbol('submit keys');
+type WithSubmitKeys = FastifyRequest & { [SUBMIT_KEYS]?: SubmitKeys };
+
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still being handled. Please try again in a moment.';
 const KEYS_UNAVAILABLE = 'Repeated submits cannot be recognised right now. Please try again shortly.';
 
@@ -52,6 +55,7 @@ export class IdempotentSubmitInterceptor implements NestInterceptor {
       case 'in-progress':
         throw new ConflictException({ message: KEY_IN_PROGRESS, retryAfterSeconds: 1 });
       case 'claimed': {
+        (request as WithSubmitKeys)[SUBMIT_KEYS] = claim.submit;
         const status = successStatusOf(context);
         return next.handle().pipe(
           mergeMap((body: unknown) => from(claim.keep({ status, body }).then(() => body))),
@@ -79,3 +83,12 @@ function successStatusOf(context: ExecutionContext): number {
 
 /** Marks a visitor's submit whose repeats, sent with the same `Idempotency-Key`, store nothing twice. */
 export const IdempotentSubmit = () => applyDecorators(UseInterceptors(IdempotentSubmitInterceptor));
+
+/**
+ * The submit keys of a request whose `Idempotency-Key` it claimed, for a service that stores
+ * them so that a retry after the gateway stopped waiting stores nothing new (docs/decisions.md,
+ * D-115); an empty object for a request without the header.
+ */
+export const ClaimedSubmitKeys = createParamDecorator(
+  (_: unknown, context: ExecutionContext): Partial<SubmitKeys> => context.switchToHttp().getRequest<WithSubmitKeys>()[SUBMIT_KEYS] ?? {},
+);

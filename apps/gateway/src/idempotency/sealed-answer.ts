@@ -9,12 +9,15 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEq
  */
 export class KeySecrets {
   readonly redisId: string;
+  /** What the bookings service stores under its unique constraint (docs/decisions.md, D-115). */
+  readonly submitKey: string;
   private readonly sealKey: Buffer;
   private readonly fingerprintKey: Buffer;
 
   constructor(secret: string, scope: string, key: string) {
     const material = hmac(secret, `idempotency:v1\n${scope}\n${key}`);
     this.redisId = `idempotency:${hmac(material, 'id').toString('base64url')}`;
+    this.submitKey = hmac(material, 'submit').toString('base64url');
     this.sealKey = hmac(material, 'seal');
     this.fingerprintKey = hmac(material, 'fingerprint');
   }

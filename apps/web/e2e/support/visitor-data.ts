@@ -76,7 +76,7 @@ export async function arrangeVisitorPage(): Promise<number> {
   return withDatabase(async (db) => {
     await db.query(`DELETE FROM profile.sections`);
     await db.query(
-      `TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions`,
+      `TRUNCATE engagement.likes, engagement.like_totals, engagement.analytics, engagement.newsletter_subscriptions, engagement.artificial_likes, bookings.booking_submissions, bookings.booking_changes`,
     );
     await resetBackground(db);
     await db.query(`UPDATE profile.profiles SET profile_image = NULL`);

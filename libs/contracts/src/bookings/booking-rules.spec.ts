@@ -24,14 +24,32 @@ describe(checkBooking.name, () => {
   it('takes a message with a name, a way to answer and its text, trimmed and with the contacts normalised', () => {
     expect(checkBooking(message({ name: ' Giulia ', email: ' Giulia@Example.COM ', phone: '', message: ' hi ' }))).toEqual({
       valid: true,
-      booking: { serviceType: CONTACT_FORM_SERVICE_TYPE, name: 'Giulia', email: 'giulia@example.com', phone: null, message: 'hi' },
+      booking: {
+        serviceType: CONTACT_FORM_SERVICE_TYPE,
+        name: 'Giulia',
+        email: 'giulia@example.com',
+        phone: null,
+        message: 'hi',
+        eventDate: null,
+        venue: null,
+        budget: null,
+      },
     });
   });
 
   it('takes a callback without a message, its phone as + and digits', () => {
     expect(checkBooking(callback())).toEqual({
       valid: true,
-      booking: { serviceType: CALLBACK_SERVICE_TYPE, name: 'Marco', email: null, phone: '+393339998888', message: null },
+      booking: {
+        serviceType: CALLBACK_SERVICE_TYPE,
+        name: 'Marco',
+        email: null,
+        phone: '+393339998888',
+        message: null,
+        eventDate: null,
+        venue: null,
+        budget: null,
+      },
     });
   });
 
@@ -70,5 +88,13 @@ describe(checkBooking.name, () => {
     ]);
     expect(problemsOf(message({ serviceType: 'Live Session', message: ' ' }))).toEqual(['message: message-required']);
     expect(problemsOf(callback({ message: '' }))).toEqual([]);
+  });
+
+  it('takes the optional event date, venue and budget, trimmed, and refuses a date that does not exist', () => {
+    const check = checkBooking(message({ eventDate: '2027-07-12', venue: ' Arena, Verona ', budget: ' €800 ' }));
+    expect(check.valid && check.booking).toMatchObject({ eventDate: '2027-07-12', venue: 'Arena, Verona', budget: '€800' });
+    expect(problemsOf(message({ eventDate: '2027-04-31' }))).toEqual(['eventDate: event-date-invalid']);
+    expect(problemsOf(message({ eventDate: '12/07/2027' }))).toEqual(['eventDate: event-date-invalid']);
+    expect(problemsOf(message({ eventDate: '', venue: ' ', budget: '' }))).toEqual([]);
   });
 });

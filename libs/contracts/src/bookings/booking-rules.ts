@@ -8,6 +8,9 @@ export interface BookingRequest {
   email?: string;
   phone?: string;
   message?: string;
+  eventDate?: string;
+  venue?: string;
+  budget?: string;
 }
 
 /** A booking as it is stored: text trimmed, blanks as null, contacts normalised (docs/decisions.md, D-21). */
@@ -17,14 +20,19 @@ export interface ValidBooking {
   email: string | null;
   phone: string | null;
   message: string | null;
+  /** The optional fields of Booking Settings (docs/decisions.md, D-116): a real date `YYYY-MM-DD`, texts trimmed. */
+  eventDate: string | null;
+  venue: string | null;
+  budget: string | null;
 }
 
-export type BookingProblemCode = 'name-required' | 'email-invalid' | 'phone-invalid' | 'contact-required' | 'message-required';
+export type BookingProblemCode =
+  'name-required' | 'email-invalid' | 'phone-invalid' | 'contact-required' | 'message-required' | 'event-date-invalid';
 
 export interface BookingProblem {
   code: BookingProblemCode;
   /** The field to point at; a missing contact points at the e-mail, the first of the two. */
-  field: 'name' | 'email' | 'phone' | 'message';
+  field: 'name' | 'email' | 'phone' | 'message' | 'eventDate';
   /** What the bookings service answers with its 400. */
   message: string;
 }
@@ -55,9 +63,24 @@ export function checkBooking(request: BookingRequest, phoneCountry?: PhoneCountr
   if (serviceType !== CALLBACK_SERVICE_TYPE && !message) {
     problems.push({ code: 'message-required', field: 'message', message: 'message is required.' });
   }
+  const eventDate = request.eventDate?.trim() || null;
+  if (eventDate !== null && !isCalendarDate(eventDate)) {
+    problems.push({ code: 'event-date-invalid', field: 'eventDate', message: 'eventDate must be a real date written YYYY-MM-DD.' });
+  }
   const [first, ...rest] = problems;
   if (first) return { valid: false, problems: [first, ...rest] };
-  return { valid: true, booking: { serviceType, name, email, phone, message } };
+  const venue = request.venue?.trim() || null;
+  const budget = request.budget?.trim() || null;
+  return { valid: true, booking: { serviceType, name, email, phone, message, eventDate, venue, budget } };
+}
+
+/** `YYYY-MM-DD` naming a day that exists (no 31 April), from year 2000 to 2199. */
+function isCalendarDate(text: string): boolean {
+  const match = /^(2[01]\d\d)-(\d\d)-(\d\d)$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** A blank field is no contact; a filled one must be a valid contact of its kind. */

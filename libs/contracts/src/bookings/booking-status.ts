@@ -36,3 +36,29 @@ export function bookingTransitionProblem(from: BookingStatus, to: BookingStatus)
   if (allowed.length === 0) return `${change}: ${from} is final.`;
   return `${change}: from ${from} it can only become ${allowed.join(' or ')}.`;
 }
+
+/** What the owner did to a booking, as its history records it (docs/decisions.md, D-114). */
+export const BOOKING_CHANGE_ACTIONS = ['step', 'back', 'archive', 'unarchive'] as const;
+export type BookingChangeAction = (typeof BOOKING_CHANGE_ACTIONS)[number];
+
+export interface BookingChange {
+  action: BookingChangeAction;
+  /** The statuses before and after; null for an archive or unarchive, which keep the status. */
+  from: BookingStatus | null;
+  to: BookingStatus | null;
+  at: string;
+}
+
+/**
+ * The status a step back returns to, or null when there is none: each step is undone in turn,
+ * newest first, so a double tap that went New → Contacted → Scheduled goes back twice to New.
+ * A step back is not itself undone by another: the owner steps forward again (D-114).
+ */
+export function stepBackTargetOf(history: readonly BookingChange[]): BookingStatus | null {
+  const undoable: BookingStatus[] = [];
+  for (const change of history) {
+    if (change.action === 'step' && change.from) undoable.push(change.from);
+    if (change.action === 'back') undoable.pop();
+  }
+  return undoable.at(-1) ?? null;
+}

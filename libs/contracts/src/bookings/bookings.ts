@@ -1,7 +1,13 @@
+import type { Language } from '../common/languages';
 import { messagePattern } from '../common/message-pattern';
-import type { BookingStatus } from './booking-status';
-import type { ListBookingsMessageDto, UpdateBookingStatusMessageDto } from './dtos/booking-messages.dto';
-import type { CreateBookingDto } from './dtos/create-booking.dto';
+import type { BookingChange, BookingStatus } from './booking-status';
+import type {
+  ListBookingsMessageDto,
+  SetBookingArchivedMessageDto,
+  StepBackBookingMessageDto,
+  UpdateBookingStatusMessageDto,
+} from './dtos/booking-messages.dto';
+import type { CreateBookingMessageDto } from './dtos/create-booking.dto';
 
 /** The contact dialog's two kinds of submission (docs/decisions.md, D-15 and D-16). */
 export const CONTACT_FORM_SERVICE_TYPE = 'Contact Form';
@@ -17,6 +23,23 @@ export interface BookingSubmission {
   message: string | null;
   submittedAt: string;
   status: BookingStatus;
+  /** The page's language when the visitor sent it; null for bookings sent before it was kept (D-114). */
+  language: Language | null;
+  /** The optional fields the owner can ask for in Booking Settings (D-116); null when not given. */
+  eventDate: string | null;
+  venue: string | null;
+  budget: string | null;
+  /** When the owner archived it; archived bookings are left out of the inbox unless asked for (D-114). */
+  archivedAt: string | null;
+  /** The owner's changes, oldest first. */
+  history: BookingChange[];
+  /** The status a step back returns to, or null when there is nothing to undo. */
+  stepBackTo: BookingStatus | null;
+}
+
+/** `GET /api/bookings/alerts`: whether the owner is e-mailed about each new booking (D-48, D-114). */
+export interface BookingAlerts {
+  emailAlerts: boolean;
 }
 
 /** One page of the owner's inbox, newest first (docs/decisions.md, D-46). */
@@ -37,9 +60,12 @@ export const BOOKINGS_NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const BOOKING_CREATED_EVENT = 'booking-created';
 
 export const BookingsPatterns = {
-  create: messagePattern<CreateBookingDto, BookingSubmission>('bookings', 'create-booking'),
+  create: messagePattern<CreateBookingMessageDto, BookingSubmission>('bookings', 'create-booking'),
   list: messagePattern<ListBookingsMessageDto, BookingPage>('bookings', 'list-bookings'),
   updateStatus: messagePattern<UpdateBookingStatusMessageDto, BookingSubmission>('bookings', 'update-booking-status'),
+  stepBack: messagePattern<StepBackBookingMessageDto, BookingSubmission>('bookings', 'step-back-booking'),
+  setArchived: messagePattern<SetBookingArchivedMessageDto, BookingSubmission>('bookings', 'set-booking-archived'),
+  alerts: messagePattern<Record<string, never>, BookingAlerts>('bookings', 'booking-alerts'),
 };
 
 /**

@@ -14,6 +14,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{16,128}$/;
 
 export const IDEMPOTENCY_KEY_RULE = 'The Idempotency-Key header must be 16 to 128 letters, digits or the characters - _ . :';
 
+/** A key sent again with another body: the gateway's 422, and the bookings service's when its submit key finds it (D-101, D-115). */
+export const KEY_USED_FOR_ANOTHER_REQUEST =
+  'This Idempotency-Key was already used for a different request. Send a new submit with a new key.';
+
 export type IdempotencyKeyReading = { kind: 'absent' } | { kind: 'key'; key: string } | { kind: 'invalid' };
 
 /** The header's value as the gateway reads it: one value, unquoted, of the allowed characters. */

@@ -76,6 +76,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Server-sent events: new submissions while the owner's inbox is open (docs/decisions.md, D-47).
   admin('GET', '/api/bookings/stream'),
   admin('PUT', '/api/bookings/{id}/status'),
+  // The inbox an artist can live in: a step back, archiving, whether alerts are on (docs/decisions.md, D-114).
+  admin('POST', '/api/bookings/{id}/step-back'),
+  admin('PUT', '/api/bookings/{id}/archived'),
+  admin('GET', '/api/bookings/alerts'),
   admin('GET', '/api/media'),
   admin('POST', '/api/media', 'multipart'),
   admin('DELETE', '/api/media/{id}'),

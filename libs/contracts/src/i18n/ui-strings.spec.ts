@@ -18,10 +18,10 @@ describe(uiStringsFor.name, () => {
   const translatable = Object.keys(en).filter((key) => !key.startsWith('legal.terms.'));
   // Words that read the same in a language as in English.
   const SAME_AS_ENGLISH: Record<string, string[]> = {
-    it: ['booking.email', 'admin.button'],
-    es: ['admin.button'],
-    fr: ['booking.email', 'booking.message', 'admin.button', 'legal.privacy.contact'],
-    de: ['booking.name', 'booking.optional', 'admin.button'],
+    it: ['booking.email', 'booking.budget', 'admin.button'],
+    es: ['booking.errorTitle', 'newsletter.errorTitle', 'admin.button'],
+    fr: ['booking.email', 'booking.message', 'booking.budget', 'admin.button', 'legal.privacy.contact'],
+    de: ['booking.name', 'booking.optional', 'booking.budget', 'admin.button'],
     pt: ['booking.email', 'admin.button'],
   };
 

@@ -1,4 +1,11 @@
-import type { BackgroundSettings, BookingButtonSettings, BookingModalSettings, FooterSettings, TrackingSettings } from './profile';
+import type {
+  BackgroundSettings,
+  BookingButtonSettings,
+  BookingFieldSettings,
+  BookingModalSettings,
+  FooterSettings,
+  TrackingSettings,
+} from './profile';
 
 /** What a fresh installation shows until the owner edits it. */
 export const DEFAULT_PROFILE_NAME = 'Artist Name';
@@ -38,6 +45,15 @@ export const DEFAULT_BOOKING_BUTTON_SETTINGS: BookingButtonSettings = {
   position: 'top-left',
   isVisible: true,
 };
+
+/** Every optional booking field off, as on a new site (docs/decisions.md, D-116). */
+export const NO_OPTIONAL_BOOKING_FIELDS: BookingFieldSettings = { eventDate: false, venue: false, budget: false };
+
+/** The optional fields a message asks for; settings saved before they existed ask for none. */
+export const bookingFieldsOf = (settings: Pick<BookingModalSettings, 'fields'>): BookingFieldSettings => ({
+  ...NO_OPTIONAL_BOOKING_FIELDS,
+  ...settings.fields,
+});
 
 /**
  * The call buttons have no number until the owner sets one, and a call button without a

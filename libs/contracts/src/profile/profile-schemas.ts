@@ -98,6 +98,12 @@ export const bookingModalSettingsSchema = z.object({
     .array(modalButtonSchema)
     .max(MAX_MODAL_BUTTONS, `At most ${MAX_MODAL_BUTTONS} buttons`)
     .refine((buttons) => new Set(buttons.map((button) => button.id)).size === buttons.length, 'Each button needs its own id'),
+  fields: z
+    .object(
+      { eventDate: z.boolean(), venue: z.boolean(), budget: z.boolean() },
+      { message: 'fields must say which optional fields are on' },
+    )
+    .optional(),
 });
 
 const trackingId = (shape: (typeof TRACKING_ID_SHAPES)[keyof typeof TRACKING_ID_SHAPES], name: string) =>

@@ -46,10 +46,19 @@ export interface ModalButton {
   isVisible: boolean;
 }
 
+/** The optional fields the message form asks for, each switched on by the owner (docs/decisions.md, D-116). */
+export interface BookingFieldSettings {
+  eventDate: boolean;
+  venue: boolean;
+  budget: boolean;
+}
+
 export interface BookingModalSettings {
   title: string;
   description: string;
   buttons: ModalButton[];
+  /** Absent in settings saved before D-116: every optional field off. */
+  fields?: BookingFieldSettings;
 }
 
 export interface TrackingSettings {

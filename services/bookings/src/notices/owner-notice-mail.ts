@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, CALLBACK_SERVICE_TYPE, type BookingSubmission } from '@stagelink/contracts';
+import { BOOKING_LIMITS, CALLBACK_SERVICE_TYPE, LANGUAGE_NAMES, type BookingSubmission } from '@stagelink/contracts';
 
 /** What nodemailer gets: plain text only, so nothing a visitor wrote can become markup. */
 export interface OwnerNoticeMail {
@@ -40,6 +40,7 @@ export function composeOwnerNotice(submission: BookingSubmission, addresses: Own
     `E-mail: ${submission.email ?? '—'}`,
     `Phone: ${submission.phone ?? '—'}`,
     `Service: ${serviceType}`,
+    ...bookingDetails(submission),
     `Sent: ${submission.submittedAt}`,
     '',
     'Message:',
@@ -55,6 +56,16 @@ export function composeOwnerNotice(submission: BookingSubmission, addresses: Own
     text: lines.join('\n'),
     messageId: `<booking-${submission.id}-${Date.parse(submission.submittedAt)}@${new URL(addresses.siteUrl).hostname}>`,
   };
+}
+
+/** The page's language and the optional fields the visitor filled (docs/decisions.md, D-114, D-116), each one line. */
+function bookingDetails({ language, eventDate, venue, budget }: BookingSubmission): string[] {
+  return [
+    ...(language ? [`Language: ${LANGUAGE_NAMES[language]} (${language})`] : []),
+    ...(eventDate ? [`Event date: ${eventDate}`] : []),
+    ...(venue ? [`City or venue: ${oneLine(venue, BOOKING_LIMITS.venue)}`] : []),
+    ...(budget ? [`Budget: ${oneLine(budget, BOOKING_LIMITS.budget)}`] : []),
+  ];
 }
 
 /** Control characters become spaces, runs of space one, and the whole at most `max` characters. */

@@ -18,7 +18,7 @@ export class ContactBookingsService {
   ) {}
 
   async find(contact: Contact): Promise<BookingSubmission[]> {
-    return (await this.bookings.find(contact)).map(toSubmission);
+    return (await this.bookings.find(contact)).map((row) => toSubmission(row));
   }
 
   async erase(erasureId: string, contact: Contact): Promise<ServiceErasure> {

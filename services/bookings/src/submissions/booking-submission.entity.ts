@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { BOOKING_STATUSES } from '@stagelink/contracts';
 
 /** Where the owner's e-mail notice of a booking stands (docs/decisions.md, D-48); null: none wanted. */
@@ -15,6 +15,8 @@ const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`
 @Index('booking_submissions_newest', { synchronize: false })
 @Index('booking_submissions_status_newest', { synchronize: false })
 @Index('booking_submissions_pending_notice', { synchronize: false })
+@Index('booking_submissions_inbox_newest', { synchronize: false })
+@Unique('booking_submissions_submit_key', ['submitKey'])
 export class BookingSubmissionEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
@@ -42,4 +44,28 @@ export class BookingSubmissionEntity {
 
   @Column({ name: 'owner_notice', type: 'varchar', length: 10, nullable: true })
   ownerNotice!: OwnerNoticeState | null;
+
+  /** The page's language when it was sent (docs/decisions.md, D-114). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language!: string | null;
+
+  /** The optional fields of Booking Settings (D-116); the date as Postgres's `YYYY-MM-DD` text. */
+  @Column({ name: 'event_date', type: 'date', nullable: true })
+  eventDate!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  venue!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  budget!: string | null;
+
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt!: Date | null;
+
+  /** The HMAC of the submit's `Idempotency-Key` and of its body (D-115); null for a submit without one. */
+  @Column({ name: 'submit_key', type: 'varchar', length: 43, nullable: true })
+  submitKey!: string | null;
+
+  @Column({ name: 'submit_fingerprint', type: 'varchar', length: 43, nullable: true })
+  submitFingerprint!: string | null;
 }

@@ -2,10 +2,13 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BookingsPatterns,
-  CreateBookingDto,
+  CreateBookingMessageDto,
   ListBookingsMessageDto,
+  SetBookingArchivedMessageDto,
+  StepBackBookingMessageDto,
   subjectOf,
   UpdateBookingStatusMessageDto,
+  type BookingAlerts,
   type BookingPage,
   type BookingSubmission,
 } from '@stagelink/contracts';
@@ -16,7 +19,7 @@ export class BookingSubmissionsController {
   constructor(private readonly submissions: BookingSubmissionsService) {}
 
   @MessagePattern(subjectOf(BookingsPatterns.create))
-  create(@Payload() request: CreateBookingDto): Promise<BookingSubmission> {
+  create(@Payload() request: CreateBookingMessageDto): Promise<BookingSubmission> {
     return this.submissions.create(request);
   }
 
@@ -28,5 +31,20 @@ export class BookingSubmissionsController {
   @MessagePattern(subjectOf(BookingsPatterns.updateStatus))
   updateStatus(@Payload() request: UpdateBookingStatusMessageDto): Promise<BookingSubmission> {
     return this.submissions.updateStatus(request);
+  }
+
+  @MessagePattern(subjectOf(BookingsPatterns.stepBack))
+  stepBack(@Payload() request: StepBackBookingMessageDto): Promise<BookingSubmission> {
+    return this.submissions.stepBack(request);
+  }
+
+  @MessagePattern(subjectOf(BookingsPatterns.setArchived))
+  setArchived(@Payload() request: SetBookingArchivedMessageDto): Promise<BookingSubmission> {
+    return this.submissions.setArchived(request);
+  }
+
+  @MessagePattern(subjectOf(BookingsPatterns.alerts))
+  alerts(): BookingAlerts {
+    return this.submissions.alerts();
   }
 }

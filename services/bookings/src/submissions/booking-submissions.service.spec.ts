@@ -10,8 +10,15 @@ import {
 import { DomainError } from '@stagelink/nest-kit';
 import type { BookingEventPublisher } from '../events/booking-event-publisher';
 import { OwnerNotices } from '../notices/owner-notices';
+import { BookingChangeEntity } from './booking-change.entity';
 import { BookingSubmissionEntity, type OwnerNoticeState } from './booking-submission.entity';
-import { BookingSubmissionsRepository, type NewBookingSubmission, type SubmissionsQuery } from './booking-submissions.repository';
+import {
+  BookingSubmissionsRepository,
+  type Inserted,
+  type NewBookingSubmission,
+  type SubmissionsFilter,
+  type SubmissionsQuery,
+} from './booking-submissions.repository';
 import { BookingSubmissionsService } from './booking-submissions.service';
 
 const SUBMITTED_AT = new Date('2026-11-22T10:00:00.000Z');
@@ -19,15 +26,27 @@ const SUBMITTED_AT = new Date('2026-11-22T10:00:00.000Z');
 /** Our repository's contract in memory: rows get an id, the time and the status 'new'. */
 class InMemorySubmissions implements Pick<BookingSubmissionsRepository, keyof BookingSubmissionsRepository> {
   readonly rows: BookingSubmissionEntity[] = [];
+  readonly changes: BookingChangeEntity[] = [];
 
-  insert(submission: NewBookingSubmission): Promise<BookingSubmissionEntity> {
+  insert(submission: NewBookingSubmission): Promise<Inserted> {
+    const stored = submission.submitKey ? this.rows.find((row) => row.submitKey === submission.submitKey) : undefined;
+    if (stored) return Promise.resolve({ row: stored, created: false });
     const row = Object.assign(new BookingSubmissionEntity(), submission, {
       id: this.rows.length + 1,
       submittedAt: SUBMITTED_AT,
       status: 'new',
+      archivedAt: null,
     });
     this.rows.push(row);
-    return Promise.resolve(row);
+    return Promise.resolve({ row, created: true });
+  }
+
+  changesOf(ids: readonly number[]): Promise<Map<number, BookingChangeEntity[]>> {
+    return Promise.resolve(new Map(ids.map((id) => [id, this.changes.filter((change) => change.bookingId === id)])));
+  }
+
+  setArchived(): Promise<BookingSubmissionEntity | null> {
+    return Promise.resolve(null);
   }
 
   findById(id: number): Promise<BookingSubmissionEntity | null> {
@@ -39,13 +58,21 @@ class InMemorySubmissions implements Pick<BookingSubmissionsRepository, keyof Bo
     return Promise.resolve(newestFirst.filter((row) => afterId === undefined || row.id < afterId).slice(0, limit));
   }
 
-  count(status?: BookingStatus): Promise<number> {
+  count({ status }: SubmissionsFilter): Promise<number> {
     return Promise.resolve(this.rows.filter((row) => !status || row.status === status).length);
   }
 
-  async updateStatusFrom(id: number, from: readonly BookingStatus[], to: BookingStatus): Promise<BookingSubmissionEntity | null> {
+  async updateStatusFrom(
+    id: number,
+    from: readonly BookingStatus[],
+    to: BookingStatus,
+    action: 'step' | 'back',
+  ): Promise<BookingSubmissionEntity | null> {
     const row = await this.findById(id);
     if (!row || !from.includes(row.status as BookingStatus)) return null;
+    this.changes.push(
+      Object.assign(new BookingChangeEntity(), { bookingId: id, action, fromStatus: row.status, toStatus: to, changedAt: SUBMITTED_AT }),
+    );
     row.status = to;
     return row;
   }
@@ -120,6 +147,13 @@ describe(BookingSubmissionsService.name, () => {
       message: 'hi',
       submittedAt: '2026-11-22T10:00:00.000Z',
       status: 'new',
+      language: null,
+      eventDate: null,
+      venue: null,
+      budget: null,
+      archivedAt: null,
+      history: [],
+      stepBackTo: null,
     });
     expect(submissions.rows).toHaveLength(1);
   });

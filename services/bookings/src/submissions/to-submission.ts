@@ -1,8 +1,17 @@
-import type { BookingStatus, BookingSubmission } from '@stagelink/contracts';
+import { isLanguage, stepBackTargetOf, type BookingChange, type BookingStatus, type BookingSubmission } from '@stagelink/contracts';
+import type { BookingChangeEntity } from './booking-change.entity';
 import type { BookingSubmissionEntity } from './booking-submission.entity';
 
-/** A row as the API shows it: the notice's state is the service's own business. */
-export function toSubmission(row: BookingSubmissionEntity): BookingSubmission {
+export function toChange(row: BookingChangeEntity): BookingChange {
+  return { action: row.action, from: row.fromStatus, to: row.toStatus, at: row.changedAt.toISOString() };
+}
+
+/**
+ * A row as the API shows it, with the owner's changes to it, oldest first. The notice's state
+ * and the submit key are the service's own business.
+ */
+export function toSubmission(row: BookingSubmissionEntity, changes: readonly BookingChangeEntity[] = []): BookingSubmission {
+  const history = changes.map(toChange);
   return {
     id: row.id,
     serviceType: row.serviceType,
@@ -12,5 +21,12 @@ export function toSubmission(row: BookingSubmissionEntity): BookingSubmission {
     message: row.message,
     submittedAt: row.submittedAt.toISOString(),
     status: row.status as BookingStatus,
+    language: isLanguage(row.language) ? row.language : null,
+    eventDate: row.eventDate,
+    venue: row.venue,
+    budget: row.budget,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    history,
+    stepBackTo: stepBackTargetOf(history),
   };
 }

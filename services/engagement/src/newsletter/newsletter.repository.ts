@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
-import { subscriberSearchTerms, type Contact, type ListSubscribersMessage } from '@stagelink/contracts';
+import { likeContaining, subscriberSearchTerms, type Contact, type ListSubscribersMessage } from '@stagelink/contracts';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
 
 const UNIQUE_VIOLATION = '23505';
 
 // The contact's column, from a closed list: never text from the request.
 const COLUMN = { email: '"email"', phone: '"phone"' } as const;
-
-/** A LIKE pattern that finds `term` anywhere, its own wildcards and escapes taken literally. */
-const containing = (term: string): string => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 @Injectable()
 export class NewsletterRepository {
@@ -95,6 +92,9 @@ export class NewsletterRepository {
     const terms = subscriberSearchTerms(search);
     if (!terms) return query;
     const phone = terms.phone === '' ? '' : ` OR s.phone LIKE :phone ESCAPE '\\'`;
-    return query.andWhere(`(s.email LIKE :email ESCAPE '\\'${phone})`, { email: containing(terms.email), phone: containing(terms.phone) });
+    return query.andWhere(`(s.email LIKE :email ESCAPE '\\'${phone})`, {
+      email: likeContaining(terms.email),
+      phone: likeContaining(terms.phone),
+    });
   }
 }

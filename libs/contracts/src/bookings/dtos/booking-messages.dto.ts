@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { allOf } from '../../common/all-of';
 import { MAX_ROW_ID } from '../../common/limits';
 import { QueryNumber } from '../../common/query-number';
+import { IsStorableText } from '../../common/storable-text';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-status';
 import { BOOKINGS_PAGE } from '../bookings';
 
@@ -20,15 +21,37 @@ const IsCursor = () =>
     Max(MAX_ROW_ID),
   );
 
+/** The longest inbox search: a name or an e-mail address, with room to spare. */
+export const MAX_BOOKING_SEARCH = 255;
+const IsBookingSearch = () =>
+  allOf(
+    IsString({ message: 'search must be one text' }),
+    MaxLength(MAX_BOOKING_SEARCH, { message: `search must be at most ${MAX_BOOKING_SEARCH} characters` }),
+    IsStorableText(),
+  );
+const EmptyIsNone = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+const IsArchivedFlag = () => IsBoolean({ message: 'archived must be true or false' });
+
 /**
- * `GET /api/bookings?status=&limit=&before=` (docs/decisions.md, D-46): an empty `status` is
- * no filter; `before` is the id of the last submission of the page before.
+ * `GET /api/bookings?status=&search=&archived=&limit=&before=` (docs/decisions.md, D-46,
+ * D-114): an empty `status` or `search` is no filter; `archived=true` lists the archived
+ * bookings instead of the inbox; `before` is the id of the last submission of the page before.
  */
 export class ListBookingsQueryDto {
   @IsOptional()
   @IsBookingStatus()
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @EmptyIsNone()
   status?: BookingStatus;
+
+  @IsOptional()
+  @IsBookingSearch()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
+  search?: string;
+
+  @IsOptional()
+  @IsArchivedFlag()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
+  archived?: boolean;
 
   @IsOptional()
   @IsPageLimit()
@@ -41,10 +64,29 @@ export class ListBookingsQueryDto {
   before?: number;
 }
 
-/** `PUT /api/bookings/{id}/status`. */
+/**
+ * `PUT /api/bookings/{id}/status`: `from` is the status the owner saw; when given, the change
+ * happens only if the booking still has it, so a repeated tap answers 409 (D-114).
+ */
 export class UpdateBookingStatusDto {
   @IsBookingStatus()
   status!: BookingStatus;
+
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: `from must be one of ${BOOKING_STATUSES.join(', ')}` })
+  from?: BookingStatus;
+}
+
+/** `POST /api/bookings/{id}/step-back`: undoes the newest step, if the booking still has the status the owner saw (D-114). */
+export class StepBackBookingDto {
+  @IsIn(BOOKING_STATUSES, { message: `from must be one of ${BOOKING_STATUSES.join(', ')}` })
+  from!: BookingStatus;
+}
+
+/** `PUT /api/bookings/{id}/archived`. */
+export class SetBookingArchivedDto {
+  @IsArchivedFlag()
+  archived!: boolean;
 }
 
 /** What the gateway asks the bookings service for; the service checks it again. */
@@ -52,6 +94,14 @@ export class ListBookingsMessageDto {
   @IsOptional()
   @IsBookingStatus()
   status?: BookingStatus;
+
+  @IsOptional()
+  @IsBookingSearch()
+  search?: string;
+
+  @IsOptional()
+  @IsArchivedFlag()
+  archived?: boolean;
 
   @IsPageLimit()
   limit!: number;
@@ -61,7 +111,19 @@ export class ListBookingsMessageDto {
   before?: number;
 }
 
+const IsBookingId = () => allOf(IsInt(), Min(1), Max(MAX_ROW_ID));
+
 export class UpdateBookingStatusMessageDto extends UpdateBookingStatusDto {
-  @allOf(IsInt(), Min(1), Max(MAX_ROW_ID))
+  @IsBookingId()
+  id!: number;
+}
+
+export class StepBackBookingMessageDto extends StepBackBookingDto {
+  @IsBookingId()
+  id!: number;
+}
+
+export class SetBookingArchivedMessageDto extends SetBookingArchivedDto {
+  @IsBookingId()
   id!: number;
 }

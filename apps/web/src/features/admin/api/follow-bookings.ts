@@ -21,7 +21,10 @@ export function useFollowBookings(): void {
       updateCachedBookings(queryClient, (data, filter) => {
         const [first, ...rest] = data.pages;
         const listed = data.pages.some((page) => page.submissions.some((each) => each.id === submission.id));
-        if (!first || listed || (filter !== 'all' && filter !== submission.status)) return data;
+        // A new booking is in the inbox, not archived; a searched list is read again when the search changes.
+        const belongs =
+          filter && !filter.archived && filter.search === '' && (filter.status === 'all' || filter.status === submission.status);
+        if (!first || listed || !belongs) return data;
         const total = first.total + 1;
         return {
           ...data,

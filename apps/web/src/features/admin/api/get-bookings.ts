@@ -15,12 +15,21 @@ export interface BookingsPage {
   nextCursor: number | null;
 }
 
-export type BookingsFilter = BookingStatus | 'all';
+/** What the inbox shows: a status or all, a search, and the inbox or the archived bookings (D-114). */
+export interface BookingsFilter {
+  status: BookingStatus | 'all';
+  search: string;
+  archived: boolean;
+}
 
-/** `GET /api/bookings?status=&limit=&before=`: the spec's array, with the total and the next cursor from the headers. */
+export const WHOLE_INBOX: BookingsFilter = { status: 'all', search: '', archived: false };
+
+/** `GET /api/bookings?status=&search=&archived=&limit=&before=`: the spec's array, with the total and the next cursor from the headers. */
 export async function getBookings(filter: BookingsFilter, before: number | null): Promise<BookingsPage> {
   const query = new URLSearchParams({ limit: String(BOOKINGS_PAGE.defaultLimit) });
-  if (filter !== 'all') query.set('status', filter);
+  if (filter.status !== 'all') query.set('status', filter.status);
+  if (filter.search.trim() !== '') query.set('search', filter.search.trim());
+  if (filter.archived) query.set('archived', 'true');
   if (before !== null) query.set('before', String(before));
   const { body, headers } = await apiGetWithHeaders<BookingSubmission[]>(`/api/bookings?${query}`);
   const cursor = headers.get(BOOKINGS_NEXT_CURSOR_HEADER);

@@ -4,16 +4,30 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshAfterWrite } from '@/lib/query-client';
 import { ALL_BOOKINGS_KEY, filterOfKey, updateCachedBookings } from './get-bookings';
 
-/** `PUT /api/bookings/{id}/status`; the server allows only D-18's steps and answers the updated submission. */
-export const updateBookingStatus = ({ id, status }: { id: number; status: BookingStatus }) =>
-  apiRequest<BookingSubmission>('PUT', `/api/bookings/${id}/status`, { status });
+/** The owner's changes to one booking; each names the status the owner saw, so a stale one is a 409 (D-114). */
+export type BookingChangeRequest =
+  | { id: number; kind: 'step'; from: BookingStatus; status: BookingStatus }
+  | { id: number; kind: 'step-back'; from: BookingStatus }
+  | { id: number; kind: 'archive'; archived: boolean };
 
-export function useUpdateBookingStatus() {
+/** `PUT /api/bookings/{id}/status`, `POST /api/bookings/{id}/step-back`, `PUT /api/bookings/{id}/archived`. */
+export function changeBooking(change: BookingChangeRequest): Promise<BookingSubmission> {
+  switch (change.kind) {
+    case 'step':
+      return apiRequest<BookingSubmission>('PUT', `/api/bookings/${change.id}/status`, { status: change.status, from: change.from });
+    case 'step-back':
+      return apiRequest<BookingSubmission>('POST', `/api/bookings/${change.id}/step-back`, { from: change.from });
+    case 'archive':
+      return apiRequest<BookingSubmission>('PUT', `/api/bookings/${change.id}/archived`, { archived: change.archived });
+  }
+}
+
+export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateBookingStatus,
-    onSuccess: async (updated) => {
-      // Shown at once where the booking is listed; lists filtered by status are then read again.
+    mutationFn: changeBooking,
+    onSuccess: async (updated, change) => {
+      // Shown at once where the booking is listed; the lists it may enter or leave are then read again.
       updateCachedBookings(queryClient, (data) => ({
         ...data,
         pages: data.pages.map((page) => ({
@@ -21,7 +35,10 @@ export function useUpdateBookingStatus() {
           submissions: page.submissions.map((submission) => (submission.id === updated.id ? updated : submission)),
         })),
       }));
-      await refreshAfterWrite(queryClient, { queryKey: ALL_BOOKINGS_KEY, predicate: (query) => filterOfKey(query.queryKey) !== 'all' });
+      await refreshAfterWrite(queryClient, {
+        queryKey: ALL_BOOKINGS_KEY,
+        predicate: (query) => change.kind === 'archive' || filterOfKey(query.queryKey)?.status !== 'all',
+      });
     },
   });
 }

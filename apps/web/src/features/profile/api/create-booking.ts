@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookingSubmission } from '@stagelink/contracts';
+import type { BookingSubmission, Language } from '@stagelink/contracts';
 import { submitOnce } from '@/lib/submit-once';
 
 export interface BookingPayload {
@@ -8,6 +8,11 @@ export interface BookingPayload {
   email?: string;
   phone?: string;
   message?: string;
+  /** The page's language, for the owner to answer in it (docs/decisions.md, D-114). */
+  language?: Language;
+  eventDate?: string;
+  venue?: string;
+  budget?: string;
 }
 
 export const createBooking = (payload: BookingPayload) => submitOnce<BookingSubmission>('POST', '/api/bookings', payload);

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { bookingModalSettingsSchema, MAX_MODAL_BUTTONS, MODAL_BUTTON_COLORS, type BookingModalSettings } from '@stagelink/contracts';
+import {
+  bookingFieldsOf,
+  bookingModalSettingsSchema,
+  MAX_MODAL_BUTTONS,
+  MODAL_BUTTON_COLORS,
+  type BookingModalSettings,
+} from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useUpdateProfile } from '../../api/update-profile';
@@ -27,6 +33,7 @@ function formValuesOf(settings: BookingModalSettings): ModalFormValues {
   return {
     title: settings.title,
     description: settings.description,
+    fields: bookingFieldsOf(settings),
     buttons: [...settings.buttons]
       .sort((a, b) => a.order - b.order)
       .map((button) => ({ ...button, icon: iconChoice(button.icon), phone: button.phone ?? '', actionUrl: button.actionUrl ?? '' })),
@@ -45,10 +52,10 @@ export function ModalSettingsForm({ settings }: { settings: BookingModalSettings
   const update = useUpdateProfile();
   const watched = useWatch({ control: form.control }) as ModalFormValues;
 
-  const onSubmit = form.handleSubmit(({ title, description, buttons }) =>
+  const onSubmit = form.handleSubmit(({ title, description, buttons, fields }) =>
     update.mutate(
       // The list's order is the buttons' order.
-      { bookingModalSettings: { title, description, buttons: buttons.map((button, order) => ({ ...button, order })) } },
+      { bookingModalSettings: { title, description, fields, buttons: buttons.map((button, order) => ({ ...button, order })) } },
       {
         onSuccess: (saved) => {
           form.reset(formValuesOf(saved.bookingModalSettings));
@@ -66,6 +73,7 @@ export function ModalSettingsForm({ settings }: { settings: BookingModalSettings
           <TextField<ModalFormValues> name="title" label="Modal title" maxLength={255} />
           <TextField<ModalFormValues> name="description" label="Modal description" kind="long" rows={2} maxLength={2000} />
           <ModalButtons />
+          <OptionalFields />
           <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Modal Settings'}
           </Button>
@@ -137,6 +145,18 @@ function ModalButtons() {
       <Button type="button" variant="outline" className="w-full" disabled={buttons.fields.length >= MAX_MODAL_BUTTONS} onClick={addButton}>
         <Plus aria-hidden="true" /> Add button
       </Button>
+    </fieldset>
+  );
+}
+
+/** The message form's optional fields (docs/decisions.md, D-116): stored with the booking, shown in the inbox and the notice. */
+function OptionalFields() {
+  return (
+    <fieldset className="min-w-0 space-y-1">
+      <legend className="text-sm font-medium">Also ask in the message form</legend>
+      <SwitchField<ModalFormValues> name="fields.eventDate" label="Event date" />
+      <SwitchField<ModalFormValues> name="fields.venue" label="City or venue" />
+      <SwitchField<ModalFormValues> name="fields.budget" label="Budget" />
     </fieldset>
   );
 }

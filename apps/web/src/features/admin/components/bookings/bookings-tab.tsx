@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { BOOKING_STATUSES, type BookingStatus } from '@stagelink/contracts';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFollowBookings } from '../../api/follow-bookings';
-import { useBookings, type BookingsFilter } from '../../api/get-bookings';
+import { useBookings, WHOLE_INBOX, type BookingsFilter } from '../../api/get-bookings';
+import { BookingAlertsNote } from './booking-alerts-note';
 import { BookingCard } from './booking-card';
+import { BookingsFilters } from './bookings-filters';
 import { STATUS_LABELS } from './status-badge';
 
 const MINUTE_MS = 60_000;
@@ -21,19 +20,23 @@ function useNow(): Date {
   return now;
 }
 
-function isFilter(value: string): value is BookingsFilter {
-  return value === 'all' || (BOOKING_STATUSES as readonly string[]).includes(value);
+/** What the empty list says, for the filter that found nothing. */
+function nothingFound(filter: BookingsFilter): string {
+  if (filter.search.trim() !== '') return `No booking matches “${filter.search.trim()}”.`;
+  if (filter.archived) return 'Archived bookings will appear here.';
+  if (filter.status !== 'all') return `No booking is ${STATUS_LABELS[filter.status].toLowerCase()}.`;
+  return 'Booking requests from your page will appear here.';
 }
 
 /**
  * The owner's inbox of booking requests (spec section 2, "Bookings tab and /bookings page"):
- * newest first, a page at a time, filtered by status, and new ones arriving while it is open.
+ * newest first, a page at a time, searched and filtered on the server, archived ones apart,
+ * and new ones arriving while it is open (docs/decisions.md, D-46, D-47, D-114).
  */
 export function BookingsTab() {
-  const [filter, setFilter] = useState<BookingsFilter>('all');
+  const [filter, setFilter] = useState<BookingsFilter>(WHOLE_INBOX);
   const bookings = useBookings(filter);
   const now = useNow();
-  const filterId = useId();
   useFollowBookings();
 
   const pages = bookings.data?.pages ?? [];
@@ -42,26 +45,12 @@ export function BookingsTab() {
 
   return (
     <section aria-label="Booking submissions" className="space-y-4">
+      <BookingAlertsNote />
       <div className="flex flex-wrap items-end justify-between gap-3">
+        <BookingsFilters filter={filter} onChange={setFilter} />
         <p className="text-sm font-medium" aria-live="polite" data-testid="bookings-total">
           {bookings.isSuccess && `${total} ${total === 1 ? 'booking' : 'bookings'}`}
         </p>
-        <div className="w-full space-y-1 sm:w-56">
-          <Label htmlFor={filterId}>Status</Label>
-          <Select value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
-            <SelectTrigger id={filterId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {BOOKING_STATUSES.map((status: BookingStatus) => (
-                <SelectItem key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
       </div>
 
       {bookings.isPending && (
@@ -84,11 +73,7 @@ export function BookingsTab() {
       {bookings.isSuccess && submissions.length === 0 && (
         <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
           <h3 className="font-semibold">No Booking Submissions</h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {filter === 'all'
-              ? 'Booking requests from your page will appear here.'
-              : `No booking is ${STATUS_LABELS[filter].toLowerCase()}.`}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{nothingFound(filter)}</p>
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingModalSettings } from '@stagelink/contracts';
+import { bookingFieldsOf, type BookingModalSettings } from '@stagelink/contracts';
 import { BookingMenu, type ContactMethod } from '@/components/booking/booking-menu';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -57,6 +57,7 @@ export function BookingDialog({ settings, choice, services, open, onOpenChange }
               method={method}
               services={services}
               service={method === 'message' ? (choice?.service ?? '') : ''}
+              optional={bookingFieldsOf(settings)}
               onSent={close}
             />
           </div>

@@ -6,7 +6,8 @@ import {
   CALLBACK_SERVICE_TYPE,
   checkBooking,
   CONTACT_FORM_SERVICE_TYPE,
-  DEFAULT_CALLBACK_MESSAGE,
+  isLanguage,
+  type BookingFieldSettings,
   type BookingProblemCode,
   type PhoneCountry,
   type UiStringKey,
@@ -26,17 +27,39 @@ interface ContactValues {
   email: string;
   phone: string;
   message: string;
+  eventDate: string;
+  venue: string;
+  budget: string;
+}
+type Field = keyof ContactValues;
+type OptionalField = keyof BookingFieldSettings;
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', eventDate: '', venue: '', budget: '' };
+const OPTIONAL_FIELDS: readonly OptionalField[] = ['eventDate', 'venue', 'budget'];
+
+/** Only what the visitor filled: a blank optional field is not sent. */
+const filled = (values: Partial<ContactValues>): Partial<ContactValues> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+
+interface ContactMethodTexts {
+  fields: readonly Field[];
+  payload: (values: ContactValues) => BookingPayload;
+  sent: { title: UiStringKey; description: UiStringKey };
+  failed: UiStringKey;
+  submitLabel: UiStringKey;
 }
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
-
-/** The two forms of the contact dialog: what they ask, send and answer. */
+/**
+ * The two forms of the contact dialog: what they ask, send and answer, every word in the
+ * visitor's language (docs/decisions.md, D-116). A callback left without words is sent
+ * without a message: the placeholder is a hint, not the visitor's words.
+ */
 const METHODS = {
   message: {
     fields: ['name', 'email', 'phone', 'message'] as const,
-    payload: (values: ContactValues): BookingPayload => ({ serviceType: CONTACT_FORM_SERVICE_TYPE, ...values }),
-    sent: { title: 'Message sent!', description: "Your message has been submitted. We'll get back to you soon!" },
-    failed: 'Failed to send message. Please try again.',
+    payload: ({ name, ...rest }: ContactValues): BookingPayload => ({ serviceType: CONTACT_FORM_SERVICE_TYPE, name, ...filled(rest) }),
+    sent: { title: 'booking.sentTitle', description: 'booking.sentText' },
+    failed: 'booking.sendFailed',
     submitLabel: 'booking.send',
   },
   callback: {
@@ -44,14 +67,13 @@ const METHODS = {
     payload: ({ name, phone, message }: ContactValues): BookingPayload => ({
       serviceType: CALLBACK_SERVICE_TYPE,
       name,
-      phone,
-      message: message.trim() || DEFAULT_CALLBACK_MESSAGE,
+      ...filled({ phone, message }),
     }),
-    sent: { title: 'Callback request sent!', description: "We'll contact you on a messaging app or call you back soon!" },
-    failed: 'Failed to send callback request. Please try again.',
+    sent: { title: 'booking.callbackSentTitle', description: 'booking.callbackSentText' },
+    failed: 'booking.callbackFailed',
     submitLabel: 'booking.requestCallback',
   },
-} as const;
+} as const satisfies Record<ContactMethod, ContactMethodTexts>;
 
 /**
  * Where each form shows a problem of the booking rules (libs/contracts/src/bookings/booking-rules.ts),
@@ -59,12 +81,13 @@ const METHODS = {
  * missing phone. An invalid phone has no text of its own yet: the form sends it, and the
  * service's refusal shows as the failure toast.
  */
-const PROBLEM_TEXTS: Record<ContactMethod, Partial<Record<BookingProblemCode, { field: keyof ContactValues; text: UiStringKey }>>> = {
+const PROBLEM_TEXTS: Record<ContactMethod, Partial<Record<BookingProblemCode, { field: Field; text: UiStringKey }>>> = {
   message: {
     'name-required': { field: 'name', text: 'booking.nameRequired' },
     'email-invalid': { field: 'email', text: 'booking.emailInvalid' },
     'contact-required': { field: 'email', text: 'booking.contactRequired' },
     'message-required': { field: 'message', text: 'booking.messageRequired' },
+    'event-date-invalid': { field: 'eventDate', text: 'booking.eventDateInvalid' },
   },
   callback: {
     'name-required': { field: 'name', text: 'booking.nameRequired' },
@@ -85,17 +108,27 @@ function resolverFor(method: ContactMethod, t: TFunction, phoneCountry: PhoneCou
   };
 }
 
+const INPUT_TYPES: Partial<Record<Field, string>> = { email: 'email', phone: 'tel', eventDate: 'date' };
+const AUTOCOMPLETE: Partial<Record<Field, string>> = { name: 'name', email: 'email', phone: 'tel' };
+
 interface ContactFormProps {
   method: ContactMethod;
   /** The collaboration services a message can be about, and the one chosen first ('' for none). */
   services: readonly string[];
   service: string;
+  /** The optional fields the owner switched on (docs/decisions.md, D-116); the message form asks for them. */
+  optional: BookingFieldSettings;
   onSent: () => void;
 }
 
-export function ContactForm({ method, services, service, onSent }: ContactFormProps) {
+export function ContactForm({ method, services, service, optional, onSent }: ContactFormProps) {
   const { t, i18n } = useTranslation();
   const config = METHODS[method];
+  // The optional fields go before the message, which stays last.
+  const fields: readonly Field[] =
+    method === 'message'
+      ? [...config.fields.slice(0, -1), ...OPTIONAL_FIELDS.filter((field) => optional[field]), 'message']
+      : config.fields;
   const createBooking = useCreateBooking();
   const [about, setAbout] = useState(service);
   /** What the visitor chose to talk about names the booking; the phone goes in E.164 (docs/decisions.md, D-21). */
@@ -103,6 +136,7 @@ export function ContactForm({ method, services, service, onSent }: ContactFormPr
     ...payload,
     ...(method === 'message' && about ? { serviceType: about } : {}),
     ...(payload.phone ? { phone: visitorPhone(payload.phone, i18n.language) } : {}),
+    ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
   });
   const form = useForm<ContactValues>({ resolver: resolverFor(method, t, visitorPhoneCountry(i18n.language)), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -110,45 +144,43 @@ export function ContactForm({ method, services, service, onSent }: ContactFormPr
   const submit = form.handleSubmit((values) =>
     createBooking.mutate(sent(config.payload(values)), {
       onSuccess: () => {
-        toast(config.sent);
+        toast({ title: t(config.sent.title), description: t(config.sent.description) });
         form.reset(EMPTY);
         onSent();
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: config.failed }),
+      onError: () => toast({ variant: 'destructive', title: t('booking.errorTitle'), description: t(config.failed) }),
     }),
   );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" data-testid={`${method}-form`}>
       {method === 'message' && services.length > 0 && <ServiceSelect services={services} value={about} onChange={setAbout} />}
-      {config.fields.map((field) => {
-        const optional =
-          (field === 'email' || field === 'phone') && method === 'message'
-            ? ` (${t('booking.optional')})`
-            : field === 'message' && method === 'callback'
-              ? ` (${t('booking.optional')})`
-              : '';
+      {fields.map((field) => {
+        const isOptional =
+          (method === 'message' && (field === 'email' || field === 'phone' || OPTIONAL_FIELDS.includes(field as OptionalField))) ||
+          (method === 'callback' && field === 'message');
+        const optionalNote = isOptional ? ` (${t('booking.optional')})` : '';
         const id = `${method}-${field}`;
         return (
           <div key={field} className="space-y-1">
             <Label htmlFor={id}>
               {t(`booking.${field}`)}
-              {optional}
+              {optionalNote}
             </Label>
             {field === 'message' ? (
               <Textarea
                 id={id}
                 rows={3}
                 maxLength={5000}
-                placeholder={method === 'callback' ? DEFAULT_CALLBACK_MESSAGE : undefined}
+                placeholder={method === 'callback' ? t('booking.callbackPlaceholder') : undefined}
                 {...form.register(field)}
               />
             ) : (
               <Input
                 id={id}
-                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                autoComplete={field === 'phone' ? 'tel' : field}
-                maxLength={field === 'phone' ? 50 : 255}
+                type={INPUT_TYPES[field] ?? 'text'}
+                autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+                maxLength={field === 'phone' ? 50 : field === 'budget' ? 100 : 255}
                 aria-invalid={errors[field] ? true : undefined}
                 {...form.register(field)}
               />

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { text, type ContactKind } from '@stagelink/contracts';
+import { text, type ContactKind, type UiStringKey } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -21,8 +21,6 @@ type Step =
   | { name: 'additional'; id: number; token: string; subscribed: ContactKind }
   | { name: 'complete'; resetAfterMs: number };
 
-const error = (title: string, description?: string) => toast({ variant: 'destructive', title, description });
-
 // The phone rules come with libphonenumber's metadata: loaded on first use, not with the page.
 const loadContactRules = () => import('@/lib/visitor-contact');
 
@@ -34,6 +32,9 @@ export function NewsletterSection({ section }: SectionProps) {
   const [second, setSecond] = useState('');
   const subscribe = useSubscribeNewsletter();
   const addContact = useAddNewsletterContact();
+  // Every word in the visitor's language: the spec's Italian ones on an Italian page (docs/decisions.md, D-116).
+  const error = (title: UiStringKey, description: UiStringKey) =>
+    toast({ variant: 'destructive', title: t(title), description: t(description) });
 
   useEffect(() => {
     if (step.name !== 'complete') return;
@@ -47,16 +48,16 @@ export function NewsletterSection({ section }: SectionProps) {
 
   const submitFirst = async (event: FormEvent) => {
     event.preventDefault();
-    if (!first.trim()) return error('Campo richiesto', 'Inserisci la tua email o numero di telefono.');
+    if (!first.trim()) return error('newsletter.requiredTitle', 'newsletter.requiredText');
     const contact = (await loadContactRules()).visitorContact(first, i18n.language);
-    if (!contact) return error('Formato non valido', "Inserisci un'email o numero di telefono valido.");
+    if (!contact) return error('newsletter.invalidTitle', 'newsletter.invalidText');
     subscribe.mutate(contact, {
       onSuccess: (answer) => {
-        if (!answer?.id) return error('Errore', "Si è verificato un errore con l'iscrizione.");
-        toast({ title: 'Iscrizione completata!', description: "Ti terremo aggiornato. Vuoi aggiungere anche l'altro contatto?" });
+        if (!answer?.id) return error('newsletter.errorTitle', 'newsletter.noIdText');
+        toast({ title: t('newsletter.subscribedTitle'), description: t('newsletter.subscribedText') });
         setStep({ name: 'additional', id: answer.id, token: answer.token, subscribed: contact.kind });
       },
-      onError: () => error('Errore', 'Si è verificato un errore. Riprova più tardi.'),
+      onError: () => error('newsletter.errorTitle', 'newsletter.failedText'),
     });
   };
 
@@ -69,16 +70,16 @@ export function NewsletterSection({ section }: SectionProps) {
     const wanted = step.subscribed === 'email' ? 'phone' : 'email';
     const contact = (await loadContactRules()).visitorContact(second, i18n.language);
     if (!contact || contact.kind !== wanted) {
-      return error('Contatto non valido', wanted === 'phone' ? 'Inserisci un numero di telefono valido.' : "Inserisci un'email valida.");
+      return error('newsletter.contactInvalidTitle', wanted === 'phone' ? 'newsletter.phoneInvalidText' : 'newsletter.emailInvalidText');
     }
     addContact.mutate(
       { id: step.id, token: step.token, ...contact },
       {
         onSuccess: () => {
-          toast({ title: 'Contatto aggiunto!', description: 'Perfetto! Ti terremo aggiornato.' });
+          toast({ title: t('newsletter.addedTitle'), description: t('newsletter.addedText') });
           setStep({ name: 'complete', resetAfterMs: RESET_AFTER_ADD_MS });
         },
-        onError: () => error('Errore', 'Non riesco ad aggiungere il contatto aggiuntivo.'),
+        onError: () => error('newsletter.errorTitle', 'newsletter.addFailedText'),
       },
     );
   };
@@ -140,7 +141,7 @@ export function NewsletterSection({ section }: SectionProps) {
                 {t('newsletter.add')}
               </Button>
               <Button type="button" variant="outline" className="flex-1" onClick={skip} disabled={addContact.isPending}>
-                Salta
+                {t('newsletter.skip')}
               </Button>
             </div>
           </form>
