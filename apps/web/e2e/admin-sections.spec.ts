@@ -68,7 +68,7 @@ const CREATIONS: Creation[] = [
     shows: 'Gallery',
     fill: async (dialog, page) => {
       const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: /Add an image/ }).click();
+      await dialog.getByRole('button', { name: /Add images/ }).click();
       await (await chooser).setFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await pngBytes() });
       await expect(toastWith(page, 'Image uploaded')).toBeVisible();
       await dialog.getByLabel('Description').fill('On stage');
@@ -397,7 +397,7 @@ test.describe('the Sections tab, on a phone', () => {
     await expect(dialog.getByTestId('gallery-image')).toHaveCount(1);
 
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: /Add an image/ }).click();
+    await dialog.getByRole('button', { name: /Add images/ }).click();
     await (await chooser).setFiles({ name: 'third.png', mimeType: 'image/png', buffer: await pngBytes('#fdd835') });
     await expect(dialog.getByTestId('gallery-image')).toHaveCount(2);
     await dialog.getByLabel('Description').nth(0).fill('Blue');
