@@ -80,6 +80,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('POST', '/api/media', 'multipart'),
   admin('DELETE', '/api/media/{id}'),
   admin('POST', '/api/gallery/upload', 'multipart'),
+  // A custom link's site icon, fetched from public addresses only (docs/decisions.md, D-110).
+  admin('POST', '/api/media/site-icon'),
   admin('GET', '/api/artificial-likes'),
   admin('POST', '/api/artificial-likes'),
   admin('GET', '/api/admin/likes'),
