@@ -13,7 +13,7 @@ import {
   type SectionContent,
   type Translation,
 } from './content';
-import type { TranslationJobAccepted, TranslationJobRequest, TranslationJobStatus } from './translation-jobs';
+import type { TranslationJobAccepted, TranslationJobRequest, TranslationJobStatus, TranslationProviderStatus } from './translation-jobs';
 
 export const I18nPatterns = {
   getProfileContent: messagePattern<ProfileContentKey, ProfileContent>('i18n', 'get-profile-content'),
@@ -27,6 +27,7 @@ export const I18nPatterns = {
   initDefaults: messagePattern<Record<string, never>, { keys: number; filled: number }>('i18n', 'init-defaults'),
   startTranslationJob: messagePattern<TranslationJobRequest, TranslationJobAccepted>('i18n', 'start-translation-job'),
   getTranslationJob: messagePattern<{ jobId: string }, TranslationJobStatus>('i18n', 'get-translation-job'),
+  getTranslationProvider: messagePattern<Record<string, never>, TranslationProviderStatus>('i18n', 'get-translation-provider'),
 };
 
 /**

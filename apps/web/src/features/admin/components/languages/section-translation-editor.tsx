@@ -18,9 +18,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useAutoTranslateSection } from '../../api/auto-translate-section';
 import { useSectionTranslations } from '../../api/get-section-translations';
+import { useNoTranslationProvider } from '../../api/get-translation-provider';
 import { useSaveSectionTranslation } from '../../api/save-section-translation';
 import { jobNotStarted, translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
+import { NO_PROVIDER_NOTICE_ID } from './no-provider-notice';
 import { sectionFieldLabel } from './section-field-labels';
 import { TranslatedField } from './translated-field';
 import { UpdatedElsewhere } from './updated-elsewhere';
@@ -101,6 +103,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
   const draft = useTranslationDraft(savedTexts);
   const save = useSaveSectionTranslation(section.id, targetLang);
   const autoTranslate = useAutoTranslateSection(section.id);
+  const noProvider = useNoTranslationProvider();
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
 
   /** Only what the owner changed is sent, each list text with the original it translates. */
@@ -167,7 +170,8 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         <Button
           type="button"
           variant="outline"
-          disabled={sourceLang === targetLang || autoTranslate.isPending}
+          disabled={sourceLang === targetLang || noProvider || autoTranslate.isPending}
+          aria-describedby={noProvider ? NO_PROVIDER_NOTICE_ID : undefined}
           onClick={() =>
             autoTranslate.mutate({ sourceLang, targetLang, force }, { onSuccess: ({ jobId }) => onJob(jobId), onError: jobNotStarted })
           }
