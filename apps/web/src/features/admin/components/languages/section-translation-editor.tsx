@@ -6,6 +6,7 @@ import {
   sectionTextsOf,
   setSectionText,
   textDirection,
+  writtenForCurrent,
   type Language,
   type Section,
   type SectionContent,
@@ -105,6 +106,22 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
   const autoTranslate = useAutoTranslateSection(section.id);
   const noProvider = useNoTranslationProvider();
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
+  // The title and the data's own texts whose original changed since they were written (D-109); list items say so their own way.
+  const sourceChanged = (field: string, translation: string, original: string) =>
+    translation && !writtenForCurrent(saved?.sources, field, original)
+      ? {
+          keeping: save.isPending,
+          onKeep: () =>
+            save.mutate(
+              { keep: [field] },
+              {
+                onSuccess: () =>
+                  toast({ title: 'Translation kept', description: `Visitors in ${languageName(targetLang)} read it again.` }),
+                onError: translationNotSaved,
+              },
+            ),
+        }
+      : undefined;
 
   /** Only what the owner changed is sent, each list text with the original it translates. */
   const submit = () => {
@@ -144,6 +161,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         value={draft.value(TITLE)}
         onChange={(text) => draft.set(TITLE, text)}
         origin={saved?.origins[TITLE]}
+        sourceChanged={sourceChanged(TITLE, saved?.title ?? '', section.title)}
         {...common}
       />
       {texts.map(({ path, text }) => {
@@ -158,6 +176,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
             onChange={(value) => draft.set(`data.${path}`, value)}
             origin={place?.text ? saved?.origins[`data.${place.slot}`] : undefined}
             stale={place?.stale}
+            sourceChanged={path.includes('.') ? undefined : sourceChanged(`data.${path}`, place?.text ?? '', text)}
             multiline={path === 'longContent' || path.endsWith('description') || path === 'content'}
             {...common}
           />
