@@ -187,9 +187,11 @@ test.describe('the Sections tab, on a phone', () => {
       await expect(toastWith(page, 'Section created')).toBeVisible();
       await expect(dialog).toBeHidden();
     }
-    expect(await listTitles(page)).toEqual(CREATIONS.map((creation) => creation.title));
+    // Each new section went to the top of the page (docs/decisions.md, D-110): the last made is first.
+    const newestFirst = [...CREATIONS].reverse();
+    expect(await listTitles(page)).toEqual(newestFirst.map((creation) => creation.title));
     expect((await storedSections()).map(({ type, title }) => ({ type, title }))).toEqual(
-      CREATIONS.map(({ type, title }) => ({ type, title })),
+      newestFirst.map(({ type, title }) => ({ type, title })),
     );
     const stored = await storedSections();
     expect(stored.find((section) => section.type === 'image')?.data).toEqual({

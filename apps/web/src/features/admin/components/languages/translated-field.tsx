@@ -29,7 +29,7 @@ export function TranslatedField(props: TranslatedFieldProps) {
   const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir, stale, sourceChanged } = props;
   const Control = multiline ? Textarea : Input;
   return (
-    <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0">
+    <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0" data-testid="translated-field">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         <OriginBadge origin={origin} stale={Boolean(stale)} sourceChanged={Boolean(sourceChanged)} />
