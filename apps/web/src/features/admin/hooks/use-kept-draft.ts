@@ -14,7 +14,9 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
   const key = PREFIX + name;
   const [restored, setRestored] = useState(false);
   const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
 
   useEffect(() => {
     const draft = readDraft<T>(key);

@@ -52,7 +52,9 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose }: Gallery
         closeLabel={t('common.close')}
         className="flex h-[100dvh] w-screen max-w-none flex-col items-center justify-center gap-2 rounded-none border-0 bg-black p-4 text-white"
         onKeyDown={onKeyDown}
-        onPointerDown={(event) => (swipeStart.current = event.clientX)}
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
         onPointerUp={onPointerUp}
         data-testid="gallery-viewer"
       >
