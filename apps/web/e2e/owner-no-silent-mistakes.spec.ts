@@ -88,7 +88,7 @@ test.describe('no silent mistakes', () => {
     await expect(field.getByText('Source changed')).toBeVisible();
     await expect(field.getByText('visitors read the original until you keep this translation')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await field.getByRole('button', { name: 'Keep the translation of Name' }).click();
+    await field.getByRole('button', { name: 'Keep it: the translation of Name' }).click();
     await expect(toastWith(page, 'Translation kept')).toBeVisible();
     await expect(field.getByText('Source changed')).toHaveCount(0);
 

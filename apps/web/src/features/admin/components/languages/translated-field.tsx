@@ -67,7 +67,7 @@ function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () =
         type="button"
         variant="outline"
         className="min-h-11 shrink-0"
-        aria-label={`Keep the translation of ${label}`}
+        aria-label={`Keep it: the translation of ${label}`}
         disabled={keeping}
         onClick={onKeep}
       >

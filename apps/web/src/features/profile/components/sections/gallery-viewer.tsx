@@ -50,7 +50,7 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose }: Gallery
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         closeLabel={t('common.close')}
-        className="flex h-[100dvh] w-screen max-w-none flex-col items-center justify-center gap-2 rounded-none border-0 bg-black p-4 text-white"
+        className="flex h-[100dvh] max-h-none w-screen max-w-none flex-col items-center justify-center gap-2 rounded-none border-0 bg-black p-4 text-white"
         onKeyDown={onKeyDown}
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
