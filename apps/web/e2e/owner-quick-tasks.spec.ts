@@ -76,7 +76,7 @@ test.describe('adding a link', () => {
     for (const [title, url] of [
       ['My shop', `${site.url}/`],
       ['Router', 'http://192.168.1.1/'],
-    ]) {
+    ] as const) {
       const dialog = await startSection(page, 'Custom Link');
       await dialog.getByLabel('Title', { exact: true }).fill(title);
       await dialog.getByLabel('Link URL').fill(url);

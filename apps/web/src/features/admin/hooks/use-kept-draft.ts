@@ -12,7 +12,8 @@ const PREFIX = 'stagelink:draft:';
  */
 export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormReturn<T>, dirty: boolean) {
   const key = PREFIX + name;
-  const [restored, setRestored] = useState(false);
+  // Read once, as the form opens: whether there is a draft to put back.
+  const [restored, setRestored] = useState(() => readDraft<T>(key) !== null);
   const dirtyNow = useRef(dirty);
   useEffect(() => {
     dirtyNow.current = dirty;
@@ -23,7 +24,6 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
     if (!draft) return;
     // Over the saved values, which stay the defaults: the form is unsaved again, as it was left.
     form.reset(draft, { keepDefaultValues: true });
-    setRestored(true);
   }, [form, key]);
 
   useEffect(() => {
