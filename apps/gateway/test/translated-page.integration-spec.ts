@@ -97,5 +97,12 @@ describe('the served page in the visitor’s language', () => {
     expect(rootOf(await page({}, '?lang=es'))).toContain('La mia vita');
     expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { title: 'Mi vida' })).status).toBe(200);
     expect(rootOf(await page({}, '?lang=es'))).toContain('Mi vida');
+    // A section's own text too, kept by name.
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { data: { content: 'Corto.' } })).status).toBe(200);
+    expect((await owner('PUT', `/api/sections/${sectionId}`, { data: { content: 'Breve, ma nuovo.' } })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('Breve, ma nuovo.');
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { keep: ['data.content'] })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('Corto.');
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { keep: ['data.<script>'] })).status).toBe(400);
   });
 });
