@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSections, openAdminTab, startSection, storedSections } from './support/admin';
 import { withDatabase } from './support/database';
-import { arrangeOwnerProfile, OWNER_NAME } from './support/owner';
+import { arrangeOwnerProfile, openTab, OWNER_NAME } from './support/owner';
 import { axeViolations, toastWith, visit } from './support/visit';
 
 /**
@@ -59,6 +59,15 @@ test.describe('no silent mistakes', () => {
     await expect(name).toHaveValue(OWNER_NAME);
     await expect(notice).toHaveCount(0);
     await page.reload();
+    await expect(name).toHaveValue(OWNER_NAME);
+
+    // Left inside the panel, after its own question, the changes are let go for good.
+    await name.fill('Another half-typed name');
+    await page.reload();
+    await expect(name).toHaveValue('Another half-typed name');
+    await openTab(page, 'Sections');
+    await page.reload();
+    await openTab(page, 'Profile');
     await expect(name).toHaveValue(OWNER_NAME);
   });
 

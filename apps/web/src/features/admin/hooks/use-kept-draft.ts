@@ -37,6 +37,8 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
     return () => {
       window.removeEventListener('pagehide', keep);
       document.removeEventListener('visibilitychange', onVisibility);
+      // Closed inside the panel (another tab, after its "Leave without saving?"): the owner let the changes go.
+      removeDraft(key);
     };
   }, [form, key]);
 
