@@ -144,9 +144,7 @@ function readPublicUrl(env: Env, production: boolean): string {
 function readAddressList(env: Env, name: string): string[] {
   const entries = readList(env, name);
   for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split('/');
-    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && rest.length === 0);
-    if (!address || !ipaddr.isValid(address) || !validBits) {
+    if (!(entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry))) {
       throw new ConfigError(`${name} must list IP addresses or CIDR ranges separated by commas, not "${entry}"`);
     }
   }
