@@ -95,6 +95,8 @@ async function startShardStack(root, baseEnv, { logDir }) {
       LIBRETRANSLATE_URL: translationProviderUrl,
       TRANSLATION_RETRY_ATTEMPTS: '2',
       TRANSLATION_RETRY_BASE_MS: '200',
+      // The site-icon test's local website listens on 127.0.0.1, which the fetcher refuses otherwise (D-110).
+      SITE_ICON_ALLOWED_ADDRESSES: '127.0.0.1',
     },
   });
   return { stack, adminPassword, translationProviderUrl };

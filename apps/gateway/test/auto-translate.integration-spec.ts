@@ -5,6 +5,7 @@ import {
   type SectionContent,
   type Translation,
   type TranslationJobStatus,
+  type TranslationProviderStatus,
 } from '@stagelink/contracts';
 import { FakeTranslationProvider } from '@stagelink/testing';
 import { TestStack } from './support/test-stack';
@@ -72,6 +73,13 @@ describe('automatic translation with LibreTranslate', () => {
   }
   const translateProfile = (extra: Record<string, unknown> = {}) =>
     runJob(`/api/profile-content/${profileId}/auto-translate`, { sourceLang: 'it', targetLang: 'en', ...extra });
+
+  it('tells the owner which provider is configured (D-108)', async () => {
+    expect((await owner<TranslationProviderStatus>('GET', '/api/translation-provider')).body).toEqual({
+      configured: true,
+      provider: 'libretranslate',
+    });
+  });
 
   it('translates the profile through the queue, and the next visitor read shows it', async () => {
     // The visitor's read fills the cache; the job's write must clear it (content-changed).

@@ -1,4 +1,11 @@
-import { LANGUAGES, SECTION_CHANGED, type ProfileContent, type SectionContent, type Translation } from '@stagelink/contracts';
+import {
+  LANGUAGES,
+  SECTION_CHANGED,
+  type ProfileContent,
+  type SectionContent,
+  type Translation,
+  type TranslationProviderStatus,
+} from '@stagelink/contracts';
 import { workerStack } from '@stagelink/testing';
 import { RedisConnection } from '../src/common/redis.module';
 import { TestStack } from './support/test-stack';
@@ -244,6 +251,12 @@ describe('translated content calls', () => {
   });
 
   describe('auto-translate without a provider', () => {
+    it('tells the owner, before any tap, that no provider is configured (D-108)', async () => {
+      const answer = await owner<TranslationProviderStatus>('GET', '/api/translation-provider');
+      expect(answer).toMatchObject({ status: 200, body: { configured: false, provider: null } });
+      expect((await stack.request('GET', '/api/translation-provider')).status).toBe(401);
+    });
+
     it('answers 503 saying what to set, and queues nothing', async () => {
       const before = await translationJobCounts(workerStack());
       const answer = await owner<{ message: string }>('POST', `/api/profile-content/${profileId}/auto-translate`, {

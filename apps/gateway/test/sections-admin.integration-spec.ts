@@ -1,4 +1,4 @@
-import { ProfilePatterns, type Section } from '@stagelink/contracts';
+import { NOT_YOUTUBE_MESSAGE, ProfilePatterns, type Section } from '@stagelink/contracts';
 import { RpcClient } from '../src/common/rpc-client';
 import { initialStateOf } from './support/initial-state';
 import { TestStack } from './support/test-stack';
@@ -87,6 +87,7 @@ describe("the owner's section calls", () => {
         { type: 'video', title: 'A', data: { videos: [{ title: 'x', url: 'mailto:a@b.c' }] } },
         'data.videos[0].url: must be an http or https link',
       ],
+      [{ type: 'video', title: 'A', data: { videos: [{ title: 'x', url: 'https://vimeo.com/76979871' }] } }, NOT_YOUTUBE_MESSAGE],
       [{ type: 'text', title: 'A', data: 'hello' }, 'data: data must be an object'],
       [{ type: 'text', title: 'A', isVisible: 'yes' }, 'isVisible: must be true or false'],
       [{ type: 'text', title: 'A', order: -1 }, expect.stringContaining('order') as string],
@@ -112,6 +113,12 @@ describe("the owner's section calls", () => {
       expect(await stored()).toMatchObject([{ title: 'About me', data: { content: 'New', longContent: '', alignment: 'left' } }]);
       expect(await visitorTitles()).toEqual(['About me']);
       expect(await pageTitles()).toEqual(['About me']);
+    });
+
+    it('completes a link typed without https:// and stores it completed (D-110)', async () => {
+      const section = await create({ type: 'custom', title: 'Shop', data: { url: 'shop.example/cd' } });
+      expect(section.data).toMatchObject({ url: 'https://shop.example/cd' });
+      expect(await stored()).toMatchObject([{ data: { url: 'https://shop.example/cd' } }]);
     });
 
     it('checks data sent alone against the stored type', async () => {

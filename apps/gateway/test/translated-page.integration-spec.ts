@@ -1,4 +1,4 @@
-import { builtInStringsOf, uiStringsFor } from '@stagelink/contracts';
+import { builtInStringsOf, sourceFingerprint, uiStringsFor, type ProfileContent } from '@stagelink/contracts';
 import { initialStateOf } from './support/initial-state';
 import { TestStack } from './support/test-stack';
 
@@ -70,5 +70,39 @@ describe('the served page in the visitor’s language', () => {
     expect(rootOf(french)).toContain(builtInStringsOf('fr')['booking.open']);
     expect(builtInStringsOf('fr')['legal.terms.acceptance']).toBeUndefined();
     expect(strings['legal.terms.acceptance']).toBe(uiStringsFor('en')['legal.terms.acceptance']);
+  });
+
+  it('serves the current original where it changed after the translation was written, until the owner keeps it (D-109)', async () => {
+    const profileId = (await stack.request<{ id: number }>('GET', '/api/profile')).body.id;
+    const renamed = await owner('PUT', '/api/profile', { name: 'Giulia Bianchi' });
+    expect(renamed.status).toBe(200);
+    const content = await stack.request<ProfileContent>('GET', `/api/profile-content/${profileId}/es`);
+    expect(content.body.sources.name).toBe(sourceFingerprint('Giulia Neri'));
+    expect(content.body.sources.description).toBe(sourceFingerprint('Cantautrice di Milano.'));
+
+    // The name changed: Spanish visitors read the new original; the description did not: they keep its translation.
+    let html = await page({}, '?lang=es');
+    expect(titleOf(html)).toBe('Giulia Bianchi');
+    expect(rootOf(html)).toContain('Cantautora de Milán.');
+    expect(rootOf(html)).not.toContain('Giulia Neri (ES)');
+
+    const kept = await owner('PUT', `/api/profile-content/${profileId}/es`, { keep: ['name'] });
+    expect(kept.status).toBe(200);
+    html = await page({}, '?lang=es');
+    expect(titleOf(html)).toBe('Giulia Neri (ES)');
+
+    // A section's title, the same way; an edit of the translation is written for the original as it is.
+    const sectionId = initialStateOf(await page({}, '?lang=es')).sections[0]?.id ?? 0;
+    expect((await owner('PUT', `/api/sections/${sectionId}`, { title: 'La mia vita' })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('La mia vita');
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { title: 'Mi vida' })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('Mi vida');
+    // A section's own text too, kept by name.
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { data: { content: 'Corto.' } })).status).toBe(200);
+    expect((await owner('PUT', `/api/sections/${sectionId}`, { data: { content: 'Breve, ma nuovo.' } })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('Breve, ma nuovo.');
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { keep: ['data.content'] })).status).toBe(200);
+    expect(rootOf(await page({}, '?lang=es'))).toContain('Corto.');
+    expect((await owner('PUT', `/api/section-content/${sectionId}/es`, { keep: ['data.<script>'] })).status).toBe(400);
   });
 });

@@ -31,9 +31,7 @@ test.describe('the profile photo and the media gallery', () => {
     await loginAsOwner(page);
   });
 
-  test('with no photo the default avatar shows; an uploaded photo is set in the form, saved with it, and shown on the page', async ({
-    page,
-  }) => {
+  test('with no photo the default avatar shows; an uploaded photo is published at once and shown on the page (D-108)', async ({ page }) => {
     await expect(preview(page)).toHaveAttribute('src', '/default-avatar.svg');
 
     // Held back a moment, so the pending state can be seen.
@@ -48,10 +46,10 @@ test.describe('the profile photo and the media gallery', () => {
     await expect(preview(page)).toHaveAttribute('src', /^\/media\/[a-z0-9-]+\.webp$/);
     const photo = await preview(page).getAttribute('src');
 
-    // Not saved yet: the page still shows the default avatar.
-    expect(await rows(`SELECT profile_image FROM profile.profiles`)).toEqual([{ profile_image: null }]);
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(toastWith(page, 'Profile updated')).toBeVisible();
+    // Published with the upload: stored, nothing left unsaved, and the screen says so.
+    await expect(toastWith(page, 'Your page shows the new photo now.')).toBeVisible();
+    expect(await rows(`SELECT profile_image FROM profile.profiles`)).toEqual([{ profile_image: photo }]);
+    await expect(page.getByTestId('photo-not-published')).toHaveCount(0);
 
     await page.goto('/');
     await expect(page.getByTestId('profile-image')).toHaveAttribute('src', photo ?? 'missing');

@@ -68,7 +68,7 @@ const CREATIONS: Creation[] = [
     shows: 'Gallery',
     fill: async (dialog, page) => {
       const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: /Add an image/ }).click();
+      await dialog.getByRole('button', { name: /Add images/ }).click();
       await (await chooser).setFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await pngBytes() });
       await expect(toastWith(page, 'Image uploaded')).toBeVisible();
       await dialog.getByLabel('Description').fill('On stage');
@@ -187,9 +187,11 @@ test.describe('the Sections tab, on a phone', () => {
       await expect(toastWith(page, 'Section created')).toBeVisible();
       await expect(dialog).toBeHidden();
     }
-    expect(await listTitles(page)).toEqual(CREATIONS.map((creation) => creation.title));
+    // Each new section went to the top of the page (docs/decisions.md, D-110): the last made is first.
+    const newestFirst = [...CREATIONS].reverse();
+    expect(await listTitles(page)).toEqual(newestFirst.map((creation) => creation.title));
     expect((await storedSections()).map(({ type, title }) => ({ type, title }))).toEqual(
-      CREATIONS.map(({ type, title }) => ({ type, title })),
+      newestFirst.map(({ type, title }) => ({ type, title })),
     );
     const stored = await storedSections();
     expect(stored.find((section) => section.type === 'image')?.data).toEqual({
@@ -397,7 +399,7 @@ test.describe('the Sections tab, on a phone', () => {
     await expect(dialog.getByTestId('gallery-image')).toHaveCount(1);
 
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: /Add an image/ }).click();
+    await dialog.getByRole('button', { name: /Add images/ }).click();
     await (await chooser).setFiles({ name: 'third.png', mimeType: 'image/png', buffer: await pngBytes('#fdd835') });
     await expect(dialog.getByTestId('gallery-image')).toHaveCount(2);
     await dialog.getByLabel('Description').nth(0).fill('Blue');

@@ -6,3 +6,4 @@ export * from './worker-stacks';
 export * from './schema-drift';
 export * from './fake-translation-provider';
 export * from './eventually';
+export * from './local-site';

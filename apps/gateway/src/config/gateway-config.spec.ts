@@ -49,6 +49,17 @@ describe(readGatewayConfig.name, () => {
     expect(() => readGatewayConfig({ ADMIN_PASSWORD_HASH: '$2b$10$bcrypt' })).toThrow(ConfigError);
   });
 
+  it('reads the addresses a site icon may come from although they are not public (D-110)', () => {
+    expect(readGatewayConfig({ SITE_ICON_ALLOWED_ADDRESSES: '127.0.0.1, 10.9.0.0/16' }).siteIcons).toEqual({
+      allowedAddresses: ['127.0.0.1', '10.9.0.0/16'],
+      timeoutMs: 5000,
+    });
+    expect(() => readGatewayConfig({ SITE_ICON_ALLOWED_ADDRESSES: '10.0.0.0/99' })).toThrow(ConfigError);
+    expect(() => readGatewayConfig({ SITE_ICON_ALLOWED_ADDRESSES: 'localhost' })).toThrow(
+      'SITE_ICON_ALLOWED_ADDRESSES must list IP addresses or CIDR ranges separated by commas, not "localhost"',
+    );
+  });
+
   it('names the variable when a value is wrong', () => {
     expect(() => readGatewayConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535 (got "eighty")');
     expect(() => readGatewayConfig({ REDIS_URL: 'http://localhost' })).toThrow('REDIS_URL must use redis: or rediss: (got "http:")');

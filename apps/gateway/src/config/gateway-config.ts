@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
+import ipaddr from 'ipaddr.js';
 import { MAX_ACCESS_LOG_BATCH } from '@stagelink/contracts';
 import {
   ConfigError,
@@ -74,6 +75,15 @@ export interface GatewayConfig extends InfraConfig, RedisConfig {
   /** How often an open live stream (the owner's inbox) gets a keep-alive comment. */
   liveStreamKeepAliveSeconds: number;
   accessLog: AccessLogConfig;
+  siteIcons: SiteIconConfig;
+}
+
+/** Fetching a custom link's site icon (docs/decisions.md, D-110). */
+export interface SiteIconConfig {
+  /** Addresses or CIDR ranges fetched from although they are not public (a test's local site). */
+  allowedAddresses: string[];
+  /** The whole fetch, page and icon, in milliseconds. */
+  timeoutMs: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -116,6 +126,10 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       bufferLimit: readInteger(env, 'ACCESS_LOG_BUFFER_LIMIT', 20000, 1, 1_000_000),
       bufferBytes: readInteger(env, 'ACCESS_LOG_BUFFER_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
     },
+    siteIcons: {
+      allowedAddresses: readAddressList(env, 'SITE_ICON_ALLOWED_ADDRESSES'),
+      timeoutMs: readInteger(env, 'SITE_ICON_TIMEOUT_MS', 5000, 100, 60_000),
+    },
   };
 }
 
@@ -129,6 +143,16 @@ function readPublicUrl(env: Env, production: boolean): string {
   }
   const port = env.PORT?.trim() || '8080';
   return readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
+}
+
+function readAddressList(env: Env, name: string): string[] {
+  const entries = readList(env, name);
+  for (const entry of entries) {
+    if (!(entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry))) {
+      throw new ConfigError(`${name} must list IP addresses or CIDR ranges separated by commas, not "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 const MIN_SECRET_LENGTH = 32;

@@ -62,8 +62,9 @@ export class ProfileContentController {
     @LanguageParam() language: Language,
     @OwnerBody(saveProfileContentSchema) changes: SaveProfileContentRequest,
   ): Promise<ProfileContent> {
-    await this.ownersProfile(profileId);
-    const saved = await this.rpc.send(I18nPatterns.saveProfileContent, { profileId, language, changes });
+    const profile = await this.ownersProfile(profileId);
+    const originals = { name: profile.name, description: profile.description };
+    const saved = await this.rpc.send(I18nPatterns.saveProfileContent, { profileId, language, changes, originals });
     await this.content.invalidate();
     return saved;
   }

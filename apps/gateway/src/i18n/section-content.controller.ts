@@ -106,6 +106,7 @@ export class SectionContentController {
       language,
       sectionType,
       sectionData: section.data,
+      sectionTitle: section.title,
       changes,
     });
     await this.content.invalidate();
@@ -137,5 +138,5 @@ function typeOf(section: Section): SectionType {
 }
 
 function emptyContent(sectionId: number, language: Language): SectionContent {
-  return { sectionId, language, title: '', data: {}, origins: {}, updatedAt: null };
+  return { sectionId, language, title: '', data: {}, origins: {}, sources: {}, updatedAt: null };
 }

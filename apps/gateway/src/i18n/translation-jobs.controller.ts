@@ -8,6 +8,7 @@ import {
   type AutoTranslatePageRequest,
   type TranslationJobAccepted,
   type TranslationJobStatus,
+  type TranslationProviderStatus,
 } from '@stagelink/contracts';
 import { OwnerBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
@@ -38,6 +39,12 @@ export class TranslationJobsController {
       ),
       translationKeys: null,
     });
+  }
+
+  /** Whether automatic translation is set up, asked before the owner taps a button (docs/decisions.md, D-108). */
+  @Get('translation-provider')
+  provider(): Promise<TranslationProviderStatus> {
+    return this.rpc.send(I18nPatterns.getTranslationProvider, {});
   }
 
   @Get('translation-jobs/:id')

@@ -1,8 +1,16 @@
 import { Controller, Delete, Get, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { GalleryImageUploaded, MediaItem, ProfileImageUploaded } from '@stagelink/contracts';
+import {
+  siteIconRequestSchema,
+  type GalleryImageUploaded,
+  type MediaItem,
+  type ProfileImageUploaded,
+  type SiteIconRequest,
+} from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
+import { OwnerBody } from '../common/owner-body';
 import { MediaLibrary } from './media-library';
+import { SiteIcons } from './site-icon/site-icons';
 import { readOneFile } from './upload-reader';
 
 /**
@@ -12,7 +20,10 @@ import { readOneFile } from './upload-reader';
  */
 @Controller('api')
 export class MediaController {
-  constructor(private readonly library: MediaLibrary) {}
+  constructor(
+    private readonly library: MediaLibrary,
+    private readonly siteIcons: SiteIcons,
+  ) {}
 
   @Post('profile/image')
   async uploadProfileImage(@Req() request: FastifyRequest): Promise<ProfileImageUploaded> {
@@ -29,6 +40,12 @@ export class MediaController {
   @Post('media')
   async uploadMedia(@Req() request: FastifyRequest): Promise<MediaItem> {
     return this.library.add(await readOneFile(request, 'file'));
+  }
+
+  /** A custom link's site icon, fetched and kept as an upload (docs/decisions.md, D-110). */
+  @Post('media/site-icon')
+  fetchSiteIcon(@OwnerBody(siteIconRequestSchema) body: SiteIconRequest): Promise<MediaItem> {
+    return this.siteIcons.fetchFor(body.url);
   }
 
   @Get('media')

@@ -21,3 +21,15 @@ interface LocalProvider {
 /** libs/testing/src/fake-translation-provider.ts, through Playwright's TypeScript hook. */
 export const fakeProvider = () =>
   requireFromRoot('./libs/testing/src/fake-translation-provider.ts') as { FakeTranslationProvider: LocalProvider };
+
+/** What the end-to-end run uses of libs/testing's local website (site icons, D-110). */
+interface LocalSiteModule {
+  LocalSite: {
+    start(
+      pages: Record<string, { status?: number; type?: string; body?: string | Buffer }>,
+    ): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+}
+
+/** libs/testing/src/local-site.ts, through Playwright's TypeScript hook. */
+export const localSite = () => requireFromRoot('./libs/testing/src/local-site.ts') as LocalSiteModule;

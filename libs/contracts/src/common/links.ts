@@ -28,3 +28,21 @@ export function isWebLink(value: string): boolean {
 export function isImageSource(value: string): boolean {
   return value.length <= MAX_URL_LENGTH && (SITE_PATH.test(value) || isWebLink(value));
 }
+
+// A scheme such as `https:` or `mailto:`; `localhost:3000` has none (a host and a port).
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+// A host with a dot and a name-like ending, then a path, query or nothing: `instagram.com/luna`.
+const BARE_HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d{1,5})?(?:[/?#]|$)/u;
+const BARE_EMAIL = /^[^\s@/:]+@(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}$/u;
+
+/**
+ * A link as typed on a phone, completed (docs/decisions.md, D-110): `instagram.com/luna`
+ * becomes `https://instagram.com/luna`, `luna@example.com` a mailto: link where mail is
+ * allowed. Anything else is left as it is, for the link checks to judge.
+ */
+export function completeLink(value: string, { mail = false }: { mail?: boolean } = {}): string {
+  const typed = value.trim();
+  if (typed === '' || HAS_SCHEME.test(typed) || typed.startsWith('/')) return typed;
+  if (mail && BARE_EMAIL.test(typed)) return `mailto:${typed}`;
+  return BARE_HOST.test(typed) ? `https://${typed}` : typed;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isImageSource, isSafeLink, isWebLink, MAX_URL_LENGTH } from './links';
+import { completeLink, isImageSource, isSafeLink, isWebLink, MAX_URL_LENGTH } from './links';
 
 /**
  * Small zod pieces shared by the schemas of owner input. The same schemas validate the admin
@@ -11,15 +11,17 @@ export const boundedText = (max: number) => z.string().trim().max(max, `must be 
 /** Text that may be left out, stored as ''. */
 export const optionalText = (max: number) => boundedText(max).default('');
 
-const linkOf = (check: (value: string) => boolean, what: string) =>
+// A link typed without its scheme is completed first, in the form and on the server alike (D-110).
+const linkOf = (check: (value: string) => boolean, what: string, mail = false) =>
   z
     .string()
     .trim()
     .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`)
+    .transform((value) => completeLink(value, { mail }))
     .refine((value) => value === '' || check(value), `must be ${what}`);
 
 /** A link a visitor may follow, or '' when left out (docs/decisions.md, D-06). */
-export const safeLink = () => linkOf(isSafeLink, 'an http, https, mailto or tel link').default('');
+export const safeLink = () => linkOf(isSafeLink, 'an http, https, mailto or tel link', true).default('');
 /** A web page, or '' when left out. */
 export const webLink = () => linkOf(isWebLink, 'an http or https link').default('');
 /** An image: an http(s) address or an upload's path on this site, or ''. Not defaulted, for partial updates. */

@@ -67,6 +67,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The whole page in one translation job, and any job's state (docs/decisions.md, D-68).
   admin('POST', '/api/page/auto-translate'),
   admin('GET', '/api/translation-jobs/{id}'),
+  // Whether automatic translation is set up on this server (docs/decisions.md, D-108).
+  admin('GET', '/api/translation-provider'),
   admin('GET', '/api/analytics/summary'),
   admin('GET', '/api/analytics/events'),
   admin('GET', '/api/analytics/daily'),
@@ -84,6 +86,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('POST', '/api/media', 'multipart'),
   admin('DELETE', '/api/media/{id}'),
   admin('POST', '/api/gallery/upload', 'multipart'),
+  // A custom link's site icon, fetched from public addresses only (docs/decisions.md, D-110).
+  admin('POST', '/api/media/site-icon'),
   admin('GET', '/api/artificial-likes'),
   admin('POST', '/api/artificial-likes'),
   admin('GET', '/api/admin/likes'),

@@ -25,6 +25,8 @@ export interface ProfileContent {
   description: string;
   /** Field name (`name`, `description`) → who wrote it. */
   origins: Record<string, FieldOrigin>;
+  /** Field → fingerprint of the original it was written for (source-fingerprint.ts, D-109). */
+  sources: Record<string, string>;
   updatedAt: string | null;
 }
 
@@ -36,6 +38,8 @@ export interface SectionContent {
   data: Record<string, unknown>;
   /** `title`, `data.description`, `data.videos.0.title` → who wrote it. */
   origins: Record<string, FieldOrigin>;
+  /** `title`, `data.description` → fingerprint of the original it was written for (D-109); list items have their own (D-79). */
+  sources: Record<string, string>;
   updatedAt: string | null;
 }
 
@@ -60,20 +64,38 @@ export const profileIdSchema = rowId('profileId');
 export const sectionIdSchema = rowId('sectionId');
 
 /** `PUT /api/profile-content/{profileId}/{language}`: '' clears a field (the visitor reads the original). */
+export const PROFILE_CONTENT_FIELDS = ['name', 'description'] as const;
+
+/**
+ * `PUT /api/profile-content/{profileId}/{language}`: '' clears a field (the visitor reads the
+ * original); `keep` names translations the owner confirms for the original as it is now (D-109).
+ */
 export const saveProfileContentSchema = z
   .object({
     name: boundedText(MAX_PROFILE_NAME).optional(),
     description: boundedText(MAX_PROFILE_DESCRIPTION).optional(),
+    keep: z
+      .array(z.enum(PROFILE_CONTENT_FIELDS, { message: 'keep must list name or description' }))
+      .max(2)
+      .optional(),
   })
-  .refine((body) => body.name !== undefined || body.description !== undefined, 'Send name, description or both');
+  .refine(
+    (body) => body.name !== undefined || body.description !== undefined || Boolean(body.keep?.length),
+    'Send name, description or both, or keep',
+  );
 
 /** `PUT /api/section-content/{sectionId}/{language}`: data is then checked against the section's type. */
 export const saveSectionContentSchema = z
   .object({
     title: boundedText(MAX_SECTION_TITLE).optional(),
     data: z.record(z.string(), z.unknown(), { message: 'data must be an object' }).optional(),
+    /** Translations the owner confirms for the original as it is now: `title`, `data.content` (D-109). */
+    keep: z
+      .array(z.string().regex(/^(title|data\.\w{1,50})$/, 'keep must list title or data.<field>'))
+      .max(50)
+      .optional(),
   })
-  .refine((body) => body.title !== undefined || body.data !== undefined, 'Send title, data or both');
+  .refine((body) => body.title !== undefined || body.data !== undefined || Boolean(body.keep?.length), 'Send title, data or both, or keep');
 
 export const MAX_TRANSLATION_KEY = 255;
 export const MAX_TRANSLATION_TEXT = 2000;

@@ -13,7 +13,7 @@ import {
   type SectionContent,
   type Translation,
 } from './content';
-import type { TranslationJobAccepted, TranslationJobRequest, TranslationJobStatus } from './translation-jobs';
+import type { TranslationJobAccepted, TranslationJobRequest, TranslationJobStatus, TranslationProviderStatus } from './translation-jobs';
 
 export const I18nPatterns = {
   getProfileContent: messagePattern<ProfileContentKey, ProfileContent>('i18n', 'get-profile-content'),
@@ -27,6 +27,7 @@ export const I18nPatterns = {
   initDefaults: messagePattern<Record<string, never>, { keys: number; filled: number }>('i18n', 'init-defaults'),
   startTranslationJob: messagePattern<TranslationJobRequest, TranslationJobAccepted>('i18n', 'start-translation-job'),
   getTranslationJob: messagePattern<{ jobId: string }, TranslationJobStatus>('i18n', 'get-translation-job'),
+  getTranslationProvider: messagePattern<Record<string, never>, TranslationProviderStatus>('i18n', 'get-translation-provider'),
 };
 
 /**
@@ -47,13 +48,21 @@ const language = languageSchema.transform((value) => value as Language);
 export const profileContentKeySchema = z.object({ profileId: profileIdSchema, language });
 export const sectionContentKeySchema = z.object({ sectionId: sectionIdSchema, language });
 export const listSectionContentsSchema = z.object({ language });
-export const saveProfileContentMessageSchema = z.object({ profileId: profileIdSchema, language, changes: saveProfileContentSchema });
+export const saveProfileContentMessageSchema = z.object({
+  profileId: profileIdSchema,
+  language,
+  changes: saveProfileContentSchema,
+  /** The profile's own texts now, which the saved translations are written for (D-109). */
+  originals: z.object({ name: z.string(), description: z.string() }),
+});
 export const saveSectionContentMessageSchema = z.object({
   sectionId: sectionIdSchema,
   language,
   sectionType: sectionTypeSchema,
   /** The section's data now: a list item's translation goes to the item it was written for (D-79). */
   sectionData: z.record(z.string(), z.unknown()),
+  /** The section's title now, which a saved title translation is written for (D-109). */
+  sectionTitle: z.string(),
   changes: saveSectionContentSchema,
 });
 export const translationJobIdSchema = z.object({ jobId: z.string().regex(/^\d{1,18}$/, 'jobId must be a job number') });

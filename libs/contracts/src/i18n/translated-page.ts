@@ -1,6 +1,7 @@
 import type { PublicProfile, Section } from '../profile/profile';
 import type { ProfileContent, SectionContent } from './content';
 import { withTranslatedItems } from './list-item-texts';
+import { writtenForCurrent } from './source-fingerprint';
 
 /**
  * The page as a visitor of a language reads it (docs/decisions.md, D-71): pure functions, apart
@@ -17,25 +18,43 @@ export function pageTitle(profile: Pick<PublicProfile, 'name'> | null | undefine
   return profile?.name.trim() || SITE_NAME;
 }
 
+/**
+ * The text a visitor reads: the translation, unless there is none or it was written for an
+ * earlier original, when the original is current and the translation is not (D-109).
+ */
+function currentText(translation: string, original: string, sources: Record<string, string> | undefined, field: string): string {
+  return translation && writtenForCurrent(sources, field, original) ? translation : original;
+}
+
 /** The profile as a visitor of a language reads it: each translated field in place of the original. */
 export function translatedProfile<P extends Pick<PublicProfile, 'name' | 'description'>>(
   profile: P,
-  content: Pick<ProfileContent, 'name' | 'description'> | null | undefined,
+  content: (Pick<ProfileContent, 'name' | 'description'> & Partial<Pick<ProfileContent, 'sources'>>) | null | undefined,
 ): P {
   if (!content) return profile;
-  return { ...profile, name: content.name || profile.name, description: content.description || profile.description };
+  return {
+    ...profile,
+    name: currentText(content.name, profile.name, content.sources, 'name'),
+    description: currentText(content.description, profile.description, content.sources, 'description'),
+  };
 }
 
+type SectionOverride = Pick<SectionContent, 'title' | 'data'> & Partial<Pick<SectionContent, 'sources'>>;
+
 /** A section as a visitor of a language reads it: title and texts translated where they are. */
-export function translatedSection(section: Section, content: Pick<SectionContent, 'title' | 'data'> | null | undefined): Section {
+export function translatedSection(section: Section, content: SectionOverride | null | undefined): Section {
   if (!content) return section;
-  return { ...section, title: content.title || section.title, data: withTranslatedTexts(section.data, content.data) };
+  return {
+    ...section,
+    title: currentText(content.title, section.title, content.sources, 'title'),
+    data: withTranslatedTexts(section.data, content.data, content.sources),
+  };
 }
 
 /** Every section with its translation for the language, where there is one. */
 export function translatedSections(
   sections: Section[],
-  contents: readonly Pick<SectionContent, 'sectionId' | 'title' | 'data'>[],
+  contents: readonly (SectionOverride & Pick<SectionContent, 'sectionId'>)[],
 ): Section[] {
   if (contents.length === 0) return sections;
   const bySection = new Map(contents.map((content) => [content.sectionId, content]));
@@ -50,13 +69,17 @@ export function translatedSections(
 export function withTranslatedTexts(
   original: Record<string, unknown>,
   override: Record<string, unknown> | null | undefined,
+  sources?: Record<string, string>,
 ): Record<string, unknown> {
   if (!override) return original;
   const merged: Record<string, unknown> = { ...original };
   for (const [key, value] of Object.entries(override)) {
     const current = original[key];
     if (typeof value === 'string') {
-      if (value !== '' && (typeof current === 'string' || current === undefined)) merged[key] = value;
+      const writtenFor = typeof current === 'string' ? current : '';
+      if (value !== '' && (typeof current === 'string' || current === undefined) && writtenForCurrent(sources, `data.${key}`, writtenFor)) {
+        merged[key] = value;
+      }
     } else if (Array.isArray(value) && Array.isArray(current)) {
       merged[key] = withTranslatedItems(current, value);
     }

@@ -65,3 +65,12 @@ export interface TranslationJobStatus {
 export interface TranslationJobAccepted {
   jobId: string;
 }
+
+/**
+ * `GET /api/translation-provider`: whether this server can translate automatically, so the
+ * panel says so before a tap (docs/decisions.md, D-108).
+ */
+export interface TranslationProviderStatus {
+  configured: boolean;
+  provider: 'libretranslate' | 'deepl' | null;
+}

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { webLink } from '../common/schema-check';
+
 /**
  * Uploaded images (docs/decisions.md, D-26). Each upload is re-encoded and stored in a few
  * widths; the item's `url` is the largest, and the smaller ones are found from it by name, so
@@ -91,3 +94,9 @@ export interface GalleryImageUploaded {
   url: string;
   media: MediaItem;
 }
+
+/** `POST /api/media/site-icon`: the site whose icon is fetched and kept (docs/decisions.md, D-110). */
+export const siteIconRequestSchema = z.object({
+  url: webLink().refine((url) => url !== '', 'url is required'),
+});
+export type SiteIconRequest = z.output<typeof siteIconRequestSchema>;

@@ -1,4 +1,4 @@
-import { videoIdOf, videosOf } from './section-data';
+import { isYouTubeVideoLink, videoIdOf, videosOf } from './section-data';
 
 describe(videoIdOf.name, () => {
   it.each([
@@ -24,5 +24,24 @@ describe(videosOf.name, () => {
     expect(videosOf({ videos: [{ title: 'A', url: 'u' }, 'junk'] })).toEqual([{ title: 'A', url: 'u', thumbnail: undefined }]);
     expect(videosOf({ url: 'u', thumbnail: 't' })).toEqual([{ title: '', url: 'u', thumbnail: 't' }]);
     expect(videosOf({})).toEqual([]);
+  });
+});
+
+describe(isYouTubeVideoLink.name, () => {
+  it.each(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ'])(
+    'takes %s',
+    (url) => {
+      expect(isYouTubeVideoLink(url)).toBe(true);
+    },
+  );
+
+  it.each([
+    'https://vimeo.com/76979871',
+    'https://evil.example/?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/',
+    'not a link',
+  ])('refuses %s', (url) => {
+    expect(isYouTubeVideoLink(url)).toBe(false);
   });
 });

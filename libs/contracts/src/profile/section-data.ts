@@ -53,6 +53,30 @@ export function videoIdOf(url: string): string | null {
   return null;
 }
 
+/** The hosts whose links the page can play (docs/decisions.md, D-108). */
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+]);
+
+/** Why the page cannot play this video link: the same words in the form and in the server's 400. */
+export const NOT_YOUTUBE_MESSAGE = 'Only YouTube videos can be played on the page: paste a youtube.com or youtu.be link to one video';
+
+/** A link to one YouTube video: a YouTube host and a video id, which is all the page's player takes. */
+export function isYouTubeVideoLink(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return YOUTUBE_HOSTS.has(host) && videoIdOf(url) !== null;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

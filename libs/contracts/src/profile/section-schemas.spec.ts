@@ -1,4 +1,5 @@
 import { checkWith } from '../common/schema-check';
+import { NOT_YOUTUBE_MESSAGE } from './section-data';
 import { createSectionSchema, reorderSectionsSchema, sectionDataSchema, updateSectionSchema } from './section-schemas';
 
 describe('section schemas', () => {
@@ -21,6 +22,14 @@ describe('section schemas', () => {
     });
     expect(result).toEqual({ ok: false, message: 'Video URL is required' });
   });
+
+  it.each(['https://vimeo.com/76979871', 'https://example.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/@lunavega'])(
+    'refuses the video link %s, which the page cannot play, with the reason',
+    (url) => {
+      const result = checkWith(sectionDataSchema('video'), { videos: [{ title: 'a', url }] }, 'data');
+      expect(result).toEqual({ ok: false, message: NOT_YOUTUBE_MESSAGE });
+    },
+  );
 
   it('reads an older single-video section as a one-video list', () => {
     const result = checkWith(sectionDataSchema('video'), { url: 'https://youtu.be/abcdefghijk' });
@@ -56,5 +65,18 @@ describe('section schemas', () => {
     expect(checkWith(reorderSectionsSchema, { sectionIds: [3, 1, 2] }).ok).toBe(true);
     expect(checkWith(reorderSectionsSchema, { sectionId: 3, newOrder: 0 }).ok).toBe(true);
     expect(checkWith(reorderSectionsSchema, { sectionIds: [1, 1] }).ok).toBe(false);
+  });
+});
+
+describe('links typed without https://', () => {
+  it('are completed before they are checked, in every link field', () => {
+    expect(checkWith(sectionDataSchema('custom'), { url: 'shop.example/cd' })).toMatchObject({
+      ok: true,
+      value: { url: 'https://shop.example/cd' },
+    });
+    expect(checkWith(sectionDataSchema('video'), { videos: [{ url: 'youtu.be/dQw4w9WgXcQ' }] })).toMatchObject({
+      ok: true,
+      value: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ' }] },
+    });
   });
 });

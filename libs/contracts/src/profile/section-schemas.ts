@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/limits';
 import { checkWith, imageSource, optionalText, safeLink, webLink, type CheckResult } from '../common/schema-check';
-import { SECTION_TYPES, type SectionType } from './section-data';
+import { isYouTubeVideoLink, NOT_YOUTUBE_MESSAGE, SECTION_TYPES, type SectionType } from './section-data';
 
 /**
  * What each section type's `data` may hold (docs/decisions.md, D-06): known fields typed and
@@ -33,7 +33,9 @@ export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 const videoSchema = z.object({
   title: optionalText(MAX_SHORT),
-  url: webLink().refine((url) => url !== '', 'Video URL is required'),
+  url: webLink()
+    .refine((url) => url !== '', 'Video URL is required')
+    .refine((url) => url === '' || isYouTubeVideoLink(url), NOT_YOUTUBE_MESSAGE),
   thumbnail: imageSource(),
 });
 

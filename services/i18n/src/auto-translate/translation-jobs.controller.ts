@@ -7,6 +7,7 @@ import {
   translationJobRequestSchema,
   type TranslationJobAccepted,
   type TranslationJobStatus,
+  type TranslationProviderStatus,
 } from '@stagelink/contracts';
 import { checkedMessage } from '@stagelink/nest-kit';
 import { TranslationJobs } from './translation-jobs.service';
@@ -23,5 +24,10 @@ export class TranslationJobsController {
   @MessagePattern(subjectOf(I18nPatterns.getTranslationJob))
   status(@Payload() message: unknown): Promise<TranslationJobStatus> {
     return this.jobs.status(checkedMessage(translationJobIdSchema, message).jobId);
+  }
+
+  @MessagePattern(subjectOf(I18nPatterns.getTranslationProvider))
+  provider(): TranslationProviderStatus {
+    return this.jobs.provider();
   }
 }

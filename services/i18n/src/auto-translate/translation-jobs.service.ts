@@ -8,6 +8,7 @@ import {
   type TranslationJobResult,
   type TranslationJobState,
   type TranslationJobStatus,
+  type TranslationProviderStatus,
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import { I18N_CONFIG, type I18nConfig } from '../config/i18n-config';
@@ -27,6 +28,12 @@ export class TranslationJobs {
     @InjectQueue(TRANSLATION_QUEUE) private readonly queue: Queue<TranslationJobRequest, TranslationJobResult>,
     @Inject(I18N_CONFIG) private readonly config: I18nConfig,
   ) {}
+
+  /** Which provider this server translates with, if any: the panel tells the owner before a tap (D-108). */
+  provider(): TranslationProviderStatus {
+    const { kind } = this.config.provider;
+    return kind === 'none' ? { configured: false, provider: null } : { configured: true, provider: kind };
+  }
 
   /** Nothing is queued when no provider is configured: the owner is told what to set. */
   async start(request: TranslationJobRequest): Promise<TranslationJobAccepted> {

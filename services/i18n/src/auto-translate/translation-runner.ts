@@ -58,7 +58,7 @@ export class TranslationRunner {
     if (profile) {
       units.push({
         fields: (target) => this.profiles.unitFields(profile, sourceLang, target),
-        write: (target, texts) => this.profiles.machineWrite(profile.id, target, texts, force),
+        write: (target, texts) => this.profiles.machineWrite(profile, target, texts, force),
       });
     }
     for (const section of request.sections) {

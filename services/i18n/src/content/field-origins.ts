@@ -1,9 +1,11 @@
-import type { FieldOrigin, StringOrigin } from '@stagelink/contracts';
+import { sourceFingerprint, type FieldOrigin, type StringOrigin } from '@stagelink/contracts';
 
 /** Who wrote one translated text; the machine's carries the hash of the source it translated. */
 export interface OriginEntry {
   by: StringOrigin;
   sourceHash?: string;
+  /** Fingerprint of the original (the owner's own text) this translation was written for (D-109). */
+  of?: string;
 }
 
 /** Field (or language, for interface strings) → who wrote it (docs/decisions.md, D-69). */
@@ -14,6 +16,19 @@ export function publicOrigins(origins: FieldOrigins): Record<string, FieldOrigin
   const shown: Record<string, FieldOrigin> = {};
   for (const [field, entry] of Object.entries(origins)) if (entry.by !== 'default') shown[field] = entry.by;
   return shown;
+}
+
+/** Field → the fingerprint of the original each translation was written for, where known (D-109). */
+export function publicSources(origins: FieldOrigins): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const [field, entry] of Object.entries(origins)) if (entry.of !== undefined) sources[field] = entry.of;
+  return sources;
+}
+
+/** The translation of `field`, if there is one, marked as written for `original` as it is now. */
+export function writtenFor(origins: FieldOrigins, field: string, original: string): FieldOrigins {
+  const entry = origins[field];
+  return entry ? { ...origins, [field]: { ...entry, of: sourceFingerprint(original) } } : origins;
 }
 
 /**

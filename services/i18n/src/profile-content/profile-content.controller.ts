@@ -22,7 +22,7 @@ export class ProfileContentController {
 
   @MessagePattern(subjectOf(I18nPatterns.saveProfileContent))
   save(@Payload() message: unknown): Promise<ProfileContent> {
-    const { profileId, language, changes } = checkedMessage(saveProfileContentMessageSchema, message);
-    return this.store.ownerSave(profileId, language, changes);
+    const { profileId, language, originals, changes } = checkedMessage(saveProfileContentMessageSchema, message);
+    return this.store.ownerSave(profileId, language, originals, changes);
   }
 }

@@ -9,7 +9,7 @@ import {
   type SaveProfileContentRequest,
 } from '@stagelink/contracts';
 import { ContentEvents } from '../content-events/content-events';
-import { ownerWrote, planFor, publicOrigins } from '../content/field-origins';
+import { ownerWrote, planFor, publicOrigins, publicSources, writtenFor } from '../content/field-origins';
 import type { MachineText, UnitField, WriteOutcome } from '../content/machine-text';
 import { ProfileContentEntity } from './profile-content.entity';
 
@@ -31,14 +31,24 @@ export class ProfileContentStore {
     return toContent(profileId, language, row);
   }
 
-  /** The owner's words: each changed field becomes theirs; '' removes a translation. */
-  async ownerSave(profileId: number, language: Language, changes: SaveProfileContentRequest): Promise<ProfileContent> {
+  /**
+   * The owner's words: each changed field becomes theirs; '' removes a translation. A field
+   * written or kept is marked as written for the original as it is now (D-109).
+   */
+  async ownerSave(
+    profileId: number,
+    language: Language,
+    originals: Record<Field, string>,
+    changes: SaveProfileContentRequest,
+  ): Promise<ProfileContent> {
     const saved = await this.locked(profileId, language, (row) => {
       for (const field of FIELDS) {
         const next = changes[field];
-        if (next === undefined) continue;
-        row.origins = ownerWrote(row.origins, field, row[field] ?? '', next);
-        row[field] = next === '' ? null : next;
+        if (next !== undefined) {
+          row.origins = ownerWrote(row.origins, field, row[field] ?? '', next);
+          row[field] = next === '' ? null : next;
+        }
+        if (next !== undefined || changes.keep?.includes(field)) row.origins = writtenFor(row.origins, field, originals[field]);
       }
     });
     await this.events.changed('profile');
@@ -66,17 +76,22 @@ export class ProfileContentStore {
   }
 
   /** The machine's texts, each only where the owner has not written since the run planned it. */
-  async machineWrite(profileId: number, language: Language, texts: MachineText[], force: boolean): Promise<WriteOutcome> {
+  async machineWrite(
+    profile: { id: number } & Record<Field, string>,
+    language: Language,
+    texts: MachineText[],
+    force: boolean,
+  ): Promise<WriteOutcome> {
     const outcome: WriteOutcome = { written: 0, keptOwner: 0 };
     if (texts.length === 0) return outcome;
-    await this.locked(profileId, language, (row) => {
+    await this.locked(profile.id, language, (row) => {
       for (const { key, text, sourceHash } of texts) {
         const field = key as Field;
         const plan = planFor(row.origins[field], row[field] ?? '', sourceHash, force);
         if (plan === 'keep-owner') outcome.keptOwner += 1;
         if (plan !== 'translate') continue;
         row[field] = text;
-        row.origins = { ...row.origins, [field]: { by: 'machine', sourceHash } };
+        row.origins = writtenFor({ ...row.origins, [field]: { by: 'machine', sourceHash } }, field, profile[field]);
         outcome.written += 1;
       }
     });
@@ -114,6 +129,7 @@ function toContent(profileId: number, language: Language, row: ProfileContentEnt
     name: row?.name ?? '',
     description: row?.description ?? '',
     origins: publicOrigins(row?.origins ?? {}),
+    sources: publicSources(row?.origins ?? {}),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -28,7 +28,10 @@ export class SectionContentController {
 
   @MessagePattern(subjectOf(I18nPatterns.saveSectionContent))
   save(@Payload() message: unknown): Promise<SectionContent> {
-    const { sectionId, language, sectionType, sectionData, changes } = checkedMessage(saveSectionContentMessageSchema, message);
-    return this.store.ownerSave(sectionId, language, sectionType, sectionData, changes);
+    const { sectionId, language, sectionType, sectionData, sectionTitle, changes } = checkedMessage(
+      saveSectionContentMessageSchema,
+      message,
+    );
+    return this.store.ownerSave(sectionId, language, sectionType, { title: sectionTitle, data: sectionData }, changes);
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import { ContentEvents } from '../content-events/content-events';
-import { ownerWrote, planFor, publicOrigins } from '../content/field-origins';
+import { ownerWrote, planFor, publicOrigins, publicSources, writtenFor, type FieldOrigins } from '../content/field-origins';
 import type { MachineText, UnitField, WriteOutcome } from '../content/machine-text';
 import { SectionContentEntity } from './section-content.entity';
 
@@ -62,7 +62,7 @@ export class SectionContentStore {
     sectionId: number,
     language: Language,
     type: SectionType,
-    original: Record<string, unknown>,
+    { title: originalTitle, data: original }: Pick<SectionOriginal, 'title' | 'data'>,
     changes: SaveSectionContentRequest,
   ): Promise<SectionContent> {
     const picked = changes.data === undefined ? null : pickSectionTexts(type, changes.data);
@@ -72,6 +72,8 @@ export class SectionContentStore {
         row.origins = ownerWrote(row.origins, TITLE, row.title ?? '', changes.title);
         row.title = changes.title === '' ? null : changes.title;
       }
+      const kept = new Set(changes.keep ?? []);
+      if (changes.title !== undefined) kept.add(TITLE);
       if (picked?.ok) {
         let data = row.data ?? {};
         for (const { path, text } of sectionTextsOf(type, picked.value)) {
@@ -80,9 +82,11 @@ export class SectionContentStore {
           if (text === '' && place.text === '' && place.stale === null) continue;
           row.origins = ownerWrote(row.origins, DATA + place.slot, place.text, text);
           data = setSectionText(data, place.slot, text, sentAnchor(picked.value, path));
+          kept.add(DATA + path);
         }
         row.data = data;
       }
+      row.origins = markedWrittenFor(row.origins, kept, originalTitle, original);
     });
     await this.events.changed('section');
     return toContent(sectionId, language, saved);
@@ -134,7 +138,7 @@ export class SectionContentStore {
         if (plan !== 'translate') continue;
         if (path === null || place === null) row.title = text;
         else data = setSectionText(data, place.slot, text, listAnchor(section.data, path));
-        row.origins = { ...row.origins, [slot]: { by: 'machine', sourceHash } };
+        row.origins = markedWrittenFor({ ...row.origins, [slot]: { by: 'machine', sourceHash } }, [slot], section.title, section.data);
         outcome.written += 1;
       }
       row.data = data;
@@ -161,6 +165,22 @@ export class SectionContentStore {
       return manager.save(row);
     });
   }
+}
+
+/**
+ * The title and the data's own texts among `fields`, marked as written for the section's
+ * original as it is now (D-109); a list item's texts carry their own original instead (D-79).
+ */
+function markedWrittenFor(origins: FieldOrigins, fields: Iterable<string>, title: string, data: Record<string, unknown>): FieldOrigins {
+  let marked = origins;
+  for (const field of fields) {
+    if (field === TITLE) marked = writtenFor(marked, field, title);
+    else if (field.startsWith(DATA) && !field.slice(DATA.length).includes('.')) {
+      const original = data[field.slice(DATA.length)];
+      marked = writtenFor(marked, field, typeof original === 'string' ? original : '');
+    }
+  }
+  return marked;
 }
 
 /** The original text a list item's text at `path` was written for, as the gateway tied it (D-79). */
@@ -192,6 +212,7 @@ function toContent(sectionId: number, language: Language, row: SectionContentEnt
     title: row?.title ?? '',
     data: row?.data ?? {},
     origins: publicOrigins(row?.origins ?? {}),
+    sources: publicSources(row?.origins ?? {}),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -9,9 +9,29 @@ export interface SectionInput {
   data: Record<string, unknown>;
 }
 
-/** `POST /api/sections`: a new section goes last, order 999, until the next reorder (spec section 9). */
-export const createSection = (section: SectionInput) =>
-  apiRequest<Section>('POST', '/api/sections', { ...section, order: NEW_SECTION_ORDER });
+/** Where a new section goes: first on the page unless the owner says last (docs/decisions.md, D-110). */
+export type SectionPlace = 'top' | 'bottom';
+
+export interface CreatedSection {
+  section: Section;
+  /** False when the section was asked for at the top but the move failed: it sits last. */
+  placed: boolean;
+}
+
+/**
+ * `POST /api/sections` with order 999 (spec section 9), then, for the top, the single move
+ * `{ sectionId, newOrder: 0 }`, which renumbers every section (D-07).
+ */
+export async function createSection({ place, ...section }: SectionInput & { place: SectionPlace }): Promise<CreatedSection> {
+  const created = await apiRequest<Section>('POST', '/api/sections', { ...section, order: NEW_SECTION_ORDER });
+  if (place === 'bottom') return { section: created, placed: true };
+  try {
+    await apiRequest<unknown>('PUT', '/api/sections/reorder', { sectionId: created.id, newOrder: 0 });
+    return { section: created, placed: true };
+  } catch {
+    return { section: created, placed: false };
+  }
+}
 
 export function useCreateSection() {
   const queryClient = useQueryClient();

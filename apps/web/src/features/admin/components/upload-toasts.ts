@@ -4,7 +4,8 @@ import { toast } from '@/hooks/use-toast';
 export const toastInvalidImage = () =>
   toast({ variant: 'destructive', title: 'Invalid file type', description: 'Please select an image file.' });
 
-export const toastImageUploaded = () => toast({ title: 'Image uploaded' });
+/** One image: the spec's words; several picked at once: how many. */
+export const toastImageUploaded = (count = 1) => toast({ title: count > 1 ? `${count} images uploaded` : 'Image uploaded' });
 
 export const toastUploadFailed = () =>
   toast({ variant: 'destructive', title: 'Upload failed', description: 'Failed to upload image. Please try again.' });

@@ -7,4 +7,13 @@ export const LazyLegalDialog = lazyComponent(() => import('./legal-dialog'), 'Le
 export const LazyLinkConfirmDialog = lazyComponent(() => import('./sections/link-confirm-dialog'), 'LinkConfirmDialog');
 export const LazyReadMoreDialog = lazyComponent(() => import('./sections/read-more-dialog'), 'ReadMoreDialog');
 
-export const LAZY_PARTS = [LazyLanguageMenu, LazyBookingDialog, LazyLegalDialog, LazyLinkConfirmDialog, LazyReadMoreDialog];
+export const LazyGalleryViewer = lazyComponent(() => import('./sections/gallery-viewer'), 'GalleryViewer');
+
+export const LAZY_PARTS = [
+  LazyLanguageMenu,
+  LazyBookingDialog,
+  LazyLegalDialog,
+  LazyLinkConfirmDialog,
+  LazyReadMoreDialog,
+  LazyGalleryViewer,
+];

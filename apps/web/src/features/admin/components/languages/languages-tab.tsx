@@ -11,12 +11,14 @@ import { useAutoTranslatePage } from '../../api/auto-translate-page';
 import { useAutoTranslateProfile } from '../../api/auto-translate-profile';
 import { useAdminProfile } from '../../api/get-admin-profile';
 import { useAdminSections } from '../../api/get-admin-sections';
+import { useNoTranslationProvider } from '../../api/get-translation-provider';
 import { useInitTranslationDefaults } from '../../api/init-translation-defaults';
 import { LoadFailed } from '../load-failed';
 import { SwitchField } from '../switch-field';
 import { jobNotStarted } from './job-toasts';
 import { languageName } from './language-labels';
 import { LanguageSelect } from './language-select';
+import { NO_PROVIDER_NOTICE_ID, NoProviderNotice } from './no-provider-notice';
 import { ProfileTranslationEditor } from './profile-translation-editor';
 import { SectionTranslationEditor } from './section-translation-editor';
 import { TranslationJobStatusView } from './translation-job-status';
@@ -41,6 +43,8 @@ export function LanguagesTab() {
   const autoTranslateProfile = useAutoTranslateProfile(profile.data?.id ?? 0);
   const autoTranslatePage = useAutoTranslatePage();
   const initDefaults = useInitTranslationDefaults();
+  const noProvider = useNoTranslationProvider();
+  const explained = noProvider ? NO_PROVIDER_NOTICE_ID : undefined;
 
   if (profile.isPending || sections.isPending)
     return <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Loading the languages" />;
@@ -68,10 +72,12 @@ export function LanguagesTab() {
             <LanguageSelect id="source-language" label="Source language" value={sourceLang} onChange={setSourceLang} />
             <LanguageSelect id="target-language" label="Target language" value={targetLang} onChange={setTargetLang} />
           </div>
+          {noProvider && <NoProviderNotice />}
           <SwitchField id="translate-force" label="Replace the texts you wrote yourself" checked={force} onCheckedChange={setForce} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
-              disabled={sameLanguage || autoTranslateProfile.isPending}
+              disabled={sameLanguage || noProvider || autoTranslateProfile.isPending}
+              aria-describedby={explained}
               onClick={() => autoTranslateProfile.mutate({ sourceLang, targetLang, force }, started)}
             >
               Auto-Translate Profile
@@ -112,7 +118,8 @@ export function LanguagesTab() {
           />
           <Button
             className="w-full sm:w-auto"
-            disabled={pageTarget === sourceLang || autoTranslatePage.isPending}
+            disabled={pageTarget === sourceLang || noProvider || autoTranslatePage.isPending}
+            aria-describedby={explained}
             onClick={() => autoTranslatePage.mutate({ sourceLang, targetLang: pageTarget, force }, started)}
           >
             Translate Whole Page

@@ -2,13 +2,24 @@ import type { FieldOrigin } from '@stagelink/contracts';
 import { cn } from '@/lib/cn';
 
 /** Who wrote a translated field: the machine, the owner, or nobody yet; or a translation of an earlier original. */
-export function OriginBadge({ origin, stale = false }: { origin: FieldOrigin | undefined; stale?: boolean }) {
+export function OriginBadge({
+  origin,
+  stale = false,
+  sourceChanged = false,
+}: {
+  origin: FieldOrigin | undefined;
+  stale?: boolean;
+  /** The original changed since this translation was written (D-109). */
+  sourceChanged?: boolean;
+}) {
   const [label, tone] = stale
     ? ['Needs attention', 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100']
-    : origin === 'machine'
-      ? ['Machine-translated', 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100']
-      : origin === 'owner'
-        ? ['Written by you', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100']
-        : ['Not translated', 'border border-input text-foreground'];
+    : sourceChanged
+      ? ['Source changed', 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100']
+      : origin === 'machine'
+        ? ['Machine-translated', 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100']
+        : origin === 'owner'
+          ? ['Written by you', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100']
+          : ['Not translated', 'border border-input text-foreground'];
   return <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium', tone)}>{label}</span>;
 }

@@ -1,4 +1,4 @@
-import { textDirection, type AdminProfile, type Language } from '@stagelink/contracts';
+import { textDirection, writtenForCurrent, type AdminProfile, type Language } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
@@ -30,6 +30,10 @@ export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: Ed
       sources={{ name: source.data.name || profile.name, description: source.data.description || profile.description }}
       saved={{ name: target.data.name, description: target.data.description }}
       origins={target.data.origins}
+      changed={{
+        name: Boolean(target.data.name) && !writtenForCurrent(target.data.sources, 'name', profile.name),
+        description: Boolean(target.data.description) && !writtenForCurrent(target.data.sources, 'description', profile.description),
+      }}
       profileId={profile.id}
       sourceLang={sourceLang}
       targetLang={targetLang}
@@ -41,15 +45,28 @@ interface FormProps {
   sources: { name: string; description: string };
   saved: { name: string; description: string };
   origins: Record<string, 'machine' | 'owner'>;
+  /** Fields whose original changed since their translation was written (D-109). */
+  changed: Record<'name' | 'description', boolean>;
   profileId: number;
   sourceLang: Language;
   targetLang: Language;
 }
 
-function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang, targetLang }: FormProps) {
+function ProfileTranslationForm({ sources, saved, origins, changed, profileId, sourceLang, targetLang }: FormProps) {
   const draft = useTranslationDraft(saved);
   const save = useSaveProfileTranslation(profileId, targetLang);
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
+  const keep = (field: 'name' | 'description') => ({
+    keeping: save.isPending,
+    onKeep: () =>
+      save.mutate(
+        { keep: [field] },
+        {
+          onSuccess: () => toast({ title: 'Translation kept', description: `Visitors in ${languageName(targetLang)} read it again.` }),
+          onError: translationNotSaved,
+        },
+      ),
+  });
   const submit = () => {
     // Only what the owner changed: a field saved elsewhere meanwhile keeps its newer text.
     const sent: { name?: string; description?: string } = {};
@@ -79,6 +96,7 @@ function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang
         value={draft.value('name')}
         onChange={(text) => draft.set('name', text)}
         origin={origins.name}
+        sourceChanged={changed.name ? keep('name') : undefined}
         {...common}
       />
       <TranslatedField
@@ -88,6 +106,7 @@ function ProfileTranslationForm({ sources, saved, origins, profileId, sourceLang
         value={draft.value('description')}
         onChange={(text) => draft.set('description', text)}
         origin={origins.description}
+        sourceChanged={changed.description ? keep('description') : undefined}
         multiline
         {...common}
       />

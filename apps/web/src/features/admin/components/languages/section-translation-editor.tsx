@@ -6,6 +6,7 @@ import {
   sectionTextsOf,
   setSectionText,
   textDirection,
+  writtenForCurrent,
   type Language,
   type Section,
   type SectionContent,
@@ -18,9 +19,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useAutoTranslateSection } from '../../api/auto-translate-section';
 import { useSectionTranslations } from '../../api/get-section-translations';
+import { useNoTranslationProvider } from '../../api/get-translation-provider';
 import { useSaveSectionTranslation } from '../../api/save-section-translation';
 import { jobNotStarted, translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
+import { NO_PROVIDER_NOTICE_ID } from './no-provider-notice';
 import { sectionFieldLabel } from './section-field-labels';
 import { TranslatedField } from './translated-field';
 import { UpdatedElsewhere } from './updated-elsewhere';
@@ -101,7 +104,24 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
   const draft = useTranslationDraft(savedTexts);
   const save = useSaveSectionTranslation(section.id, targetLang);
   const autoTranslate = useAutoTranslateSection(section.id);
+  const noProvider = useNoTranslationProvider();
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
+  // The title and the data's own texts whose original changed since they were written (D-109); list items say so their own way.
+  const sourceChanged = (field: string, translation: string, original: string) =>
+    translation && !writtenForCurrent(saved?.sources, field, original)
+      ? {
+          keeping: save.isPending,
+          onKeep: () =>
+            save.mutate(
+              { keep: [field] },
+              {
+                onSuccess: () =>
+                  toast({ title: 'Translation kept', description: `Visitors in ${languageName(targetLang)} read it again.` }),
+                onError: translationNotSaved,
+              },
+            ),
+        }
+      : undefined;
 
   /** Only what the owner changed is sent, each list text with the original it translates. */
   const submit = () => {
@@ -141,6 +161,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         value={draft.value(TITLE)}
         onChange={(text) => draft.set(TITLE, text)}
         origin={saved?.origins[TITLE]}
+        sourceChanged={sourceChanged(TITLE, saved?.title ?? '', section.title)}
         {...common}
       />
       {texts.map(({ path, text }) => {
@@ -155,6 +176,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
             onChange={(value) => draft.set(`data.${path}`, value)}
             origin={place?.text ? saved?.origins[`data.${place.slot}`] : undefined}
             stale={place?.stale}
+            sourceChanged={path.includes('.') ? undefined : sourceChanged(`data.${path}`, place?.text ?? '', text)}
             multiline={path === 'longContent' || path.endsWith('description') || path === 'content'}
             {...common}
           />
@@ -167,7 +189,8 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
         <Button
           type="button"
           variant="outline"
-          disabled={sourceLang === targetLang || autoTranslate.isPending}
+          disabled={sourceLang === targetLang || noProvider || autoTranslate.isPending}
+          aria-describedby={noProvider ? NO_PROVIDER_NOTICE_ID : undefined}
           onClick={() =>
             autoTranslate.mutate({ sourceLang, targetLang, force }, { onSuccess: ({ jobId }) => onJob(jobId), onError: jobNotStarted })
           }

@@ -20,17 +20,19 @@ interface TranslatedFieldProps {
   dir: 'ltr' | 'rtl';
   /** A translation written for an earlier original of this item: visitors do not see it (D-79). */
   stale?: TextPlace['stale'];
+  /** The original changed since this translation was written: visitors read the original until it is kept (D-109). */
+  sourceChanged?: { onKeep: () => void; keeping: boolean };
 }
 
 /** One field: the source text beside (on a phone, above) its translation, with who wrote the translation. */
 export function TranslatedField(props: TranslatedFieldProps) {
-  const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir, stale } = props;
+  const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir, stale, sourceChanged } = props;
   const Control = multiline ? Textarea : Input;
   return (
-    <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0">
+    <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0" data-testid="translated-field">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <OriginBadge origin={origin} stale={Boolean(stale)} />
+        <OriginBadge origin={origin} stale={Boolean(stale)} sourceChanged={Boolean(sourceChanged)} />
       </div>
       <div className="grid gap-2 md:grid-cols-2">
         <figure className="min-w-0 rounded-md bg-muted/60 px-3 py-2 text-sm">
@@ -48,6 +50,29 @@ export function TranslatedField(props: TranslatedFieldProps) {
         />
       </div>
       {stale && <StaleTranslation label={label} stale={stale} onUse={() => onChange(stale.text)} />}
+      {sourceChanged && <SourceChanged label={label} {...sourceChanged} />}
+    </div>
+  );
+}
+
+/** A translation of an earlier original: what visitors get meanwhile, and a way to confirm it still says the right thing. */
+function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () => void; keeping: boolean }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0">
+        The original changed after this translation was written, so visitors read the original until you keep this translation, edit it or
+        translate it again.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        className="min-h-11 shrink-0"
+        aria-label={`Keep it: the translation of ${label}`}
+        disabled={keeping}
+        onClick={onKeep}
+      >
+        Keep it
+      </Button>
     </div>
   );
 }

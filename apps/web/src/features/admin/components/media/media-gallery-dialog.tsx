@@ -45,7 +45,7 @@ export function MediaGalleryDialog({ open, onOpenChange, saved, currentImage, on
   const pick = useUpdateProfile();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
 
-  const uploadImage = (file: File) => upload.mutate(file, { onSuccess: toastImageUploaded, onError: toastUploadFailed });
+  const uploadImage = (file: File) => upload.mutate(file, { onSuccess: () => toastImageUploaded(), onError: toastUploadFailed });
 
   // Spec section 2: picking saves at once, with only name, description and profileImage.
   const pickImage = (item: MediaItem) =>

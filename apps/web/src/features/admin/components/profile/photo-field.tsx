@@ -2,30 +2,48 @@ import { Images } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { responsiveImage } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { useUpdateProfile } from '../../api/update-profile';
 import { useUploadProfileImage } from '../../api/upload-profile-image';
 import { ImageUploadButton } from '../image-upload-button';
-import { toastImageUploaded, toastUploadFailed } from '../upload-toasts';
+import { toastUploadFailed } from '../upload-toasts';
 import type { ProfileFormValues } from './profile-form-values';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The photo: uploaded here or picked in the gallery; an upload is set in the form and saved with it (spec section 4). */
+/**
+ * The photo: uploaded here or picked in the gallery. A new photo is published at once, as a
+ * gallery pick is (docs/decisions.md, D-108): an upload that worked but could not be saved
+ * stays in the form, and the screen says plainly that the page does not show it yet.
+ */
 export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
-  const { control, setValue } = useFormContext<ProfileFormValues>();
+  const { control, setValue, resetField } = useFormContext<ProfileFormValues>();
   // A registered field, so a gallery pick or a deleted photo can reset it (docs/decisions.md, D-50).
   const { field, fieldState } = useController({ control, name: 'profileImage' });
   const image = field.value ?? '';
   const upload = useUploadProfileImage();
+  const publish = useUpdateProfile();
   const error = fieldState.error?.message;
 
   const uploadPhoto = (file: File) =>
     upload.mutate(file, {
-      onSuccess: ({ imageUrl }) => {
-        setValue('profileImage', imageUrl, { shouldDirty: true, shouldValidate: true });
-        toastImageUploaded();
-      },
+      onSuccess: ({ imageUrl }) =>
+        publish.mutate(
+          { profileImage: imageUrl },
+          {
+            onSuccess: () => {
+              resetField('profileImage', { defaultValue: imageUrl });
+              toast({ title: 'Image uploaded', description: 'Your page shows the new photo now.' });
+            },
+            onError: () => {
+              setValue('profileImage', imageUrl, { shouldDirty: true, shouldValidate: true });
+              toast({ title: 'Image uploaded', description: 'Not published yet: tap Save Profile to show it on your page.' });
+            },
+          },
+        ),
       onError: toastUploadFailed,
     });
+  const busy = upload.isPending || publish.isPending;
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -36,7 +54,7 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
         className="h-28 w-28 shrink-0 rounded-full border bg-muted object-cover"
       />
       <div className="flex w-full flex-col gap-2 sm:w-auto">
-        <ImageUploadButton label="Upload Photo" uploading={upload.isPending} onImage={uploadPhoto} />
+        <ImageUploadButton label="Upload Photo" uploading={busy} onImage={uploadPhoto} />
         <Button type="button" variant="outline" onClick={onOpenGallery}>
           <Images aria-hidden="true" />
           Media Gallery
@@ -45,6 +63,11 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
           <Button type="button" variant="ghost" onClick={() => setValue('profileImage', '', { shouldDirty: true })}>
             Use the default avatar
           </Button>
+        )}
+        {fieldState.isDirty && (
+          <p className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="photo-not-published">
+            Not published yet: tap Save Profile to show this photo on your page.
+          </p>
         )}
         {error && <p className="text-sm font-medium text-destructive">{error}</p>}
       </div>

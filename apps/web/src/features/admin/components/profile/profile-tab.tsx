@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminProfile } from '../../api/get-admin-profile';
 import { useUpdateProfile } from '../../api/update-profile';
+import { useKeptDraft } from '../../hooks/use-kept-draft';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { describedBy, FormField } from '../form-field';
 import { LoadFailed } from '../load-failed';
@@ -47,10 +48,13 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
     if (!form.getFieldState('profileImage').isDirty) resetField('profileImage', { defaultValue: savedImage });
   }, [savedImage, form, resetField]);
 
+  const draft = useKeptDraft('profile', form, formState.isDirty);
+
   const save = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (profile) => {
         reset(toFormValues(profile));
+        draft.forget();
         toastProfileSaved();
       },
       onError: toastProfileSaveFailed,
@@ -63,6 +67,14 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Profile">
+        {draft.restored && formState.isDirty && (
+          <KeptDraftNotice
+            onDiscard={() => {
+              reset(toFormValues(saved));
+              draft.forget();
+            }}
+          />
+        )}
         <FormSection title="Profile Photo">
           <PhotoField onOpenGallery={() => setGalleryOpen(true)} />
         </FormSection>
@@ -110,6 +122,17 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
         onPicked={(url) => resetField('profileImage', { defaultValue: url })}
       />
     </FormProvider>
+  );
+}
+
+function KeptDraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm sm:flex-row sm:items-center">
+      <p className="flex-1">Your unsaved changes were kept on this device. Save Profile to publish them, or discard them.</p>
+      <Button type="button" variant="outline" onClick={onDiscard}>
+        Discard changes
+      </Button>
+    </div>
   );
 }
 

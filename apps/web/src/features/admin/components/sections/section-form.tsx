@@ -1,11 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Section, SectionType } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { useCreateSection } from '../../api/create-section';
+import { useCreateSection, type SectionPlace } from '../../api/create-section';
+import { fetchSiteIcon } from '../../api/fetch-site-icon';
 import { useUpdateSection } from '../../api/update-section';
 import { confirmLeavingUnsaved, useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { SwitchField } from '../switch-field';
 import { toastFailure } from './failure-toast';
 import { BookFields } from './fields/book-fields';
 import { CollaborationFields } from './fields/collaboration-fields';
@@ -35,10 +38,18 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   useUnsavedChanges(form.formState.isDirty);
   const create = useCreateSection();
   const update = useUpdateSection();
-  const pending = create.isPending || update.isPending;
+  const [place, setPlace] = useState<SectionPlace>('top');
+  const [fetchingIcon, setFetchingIcon] = useState(false);
+  const placeId = useId();
+  const pending = create.isPending || update.isPending || fetchingIcon;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = { type, title: values.title, data: values.data };
+  const onSubmit = form.handleSubmit(async (values) => {
+    let data = values.data;
+    if (needsSiteIcon(type, data)) {
+      setFetchingIcon(true);
+      data = await withSiteIcon(data).finally(() => setFetchingIcon(false));
+    }
+    const body = { type, title: values.title, data };
     const saved = () => {
       form.reset(values);
       onDone();
@@ -55,13 +66,19 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
         },
       );
     } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast({ title: 'Section created' });
-          saved();
+      create.mutate(
+        { ...body, place },
+        {
+          onSuccess: ({ placed }) => {
+            toast({
+              title: 'Section created',
+              description: placed ? undefined : 'It could not be moved to the top: drag it there from the end of the list.',
+            });
+            saved();
+          },
+          onError: (error) => toastFailure('Failed to create section. Please try again.', error),
         },
-        onError: (error) => toastFailure('Failed to create section. Please try again.', error),
-      });
+      );
     }
   });
 
@@ -70,6 +87,14 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
         <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
         <TypeFields type={type} saved={section} />
+        {!section && (
+          <SwitchField
+            id={placeId}
+            label="Put it at the top of the page"
+            checked={place === 'top'}
+            onCheckedChange={(top) => setPlace(top ? 'top' : 'bottom')}
+          />
+        )}
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-2 border-t bg-background px-6 py-3">
           {onBack && (
             <Button type="button" variant="outline" onClick={() => confirmLeavingUnsaved() && onBack()}>
@@ -77,7 +102,7 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
             </Button>
           )}
           <Button type="submit" className="flex-1" disabled={pending}>
-            {pending ? 'Saving...' : section ? 'Update Section' : 'Create Section'}
+            {fetchingIcon ? "Fetching the site's icon..." : pending ? 'Saving...' : section ? 'Update Section' : 'Create Section'}
           </Button>
         </div>
       </form>
@@ -101,5 +126,22 @@ function TypeFields({ type, saved }: { type: SectionType; saved: Section | undef
       return <InstagramFields />;
     default:
       return <LinkFields type={type} />;
+  }
+}
+
+const needsSiteIcon = (type: SectionType, data: SectionFormValues['data']) =>
+  type === 'custom' && !data.logoUrl && /^https?:\/\//.test(data.url ?? '');
+
+/**
+ * A custom link saved without a logo gets its site's icon, fetched by the server and kept as
+ * an upload (docs/decisions.md, D-110). When none can be fetched the link is saved as it is,
+ * and the page shows its globe.
+ */
+async function withSiteIcon(data: SectionFormValues['data']): Promise<SectionFormValues['data']> {
+  try {
+    const icon = await fetchSiteIcon(data.url ?? '');
+    return { ...data, logoUrl: icon.url };
+  } catch {
+    return data;
   }
 }

@@ -1,11 +1,11 @@
-import { SECTION_TYPES, type SectionType } from '@stagelink/contracts';
-import { SECTION_TYPE_HINTS, SECTION_TYPE_ICONS, sectionTypeLabel } from './section-types';
+import type { SectionType } from '@stagelink/contracts';
+import { SECTION_TYPE_HINTS, SECTION_TYPE_ICONS, SECTION_TYPES_BY_USE, sectionTypeLabel } from './section-types';
 
-/** Step 1 of 'Add New Section': every type with its label and icon. */
+/** Step 1 of 'Add New Section': every type with its label and icon, the most used first. */
 export function SectionTypeChooser({ onChoose }: { onChoose: (type: SectionType) => void }) {
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Section types">
-      {SECTION_TYPES.map((type) => {
+      {SECTION_TYPES_BY_USE.map((type) => {
         const Icon = SECTION_TYPE_ICONS[type];
         return (
           <li key={type}>

@@ -32,6 +32,13 @@ export const SECTION_TYPE_HINTS: Record<SectionType, string> = {
   custom: 'Any link with your logo',
 };
 
+/**
+ * The chooser's order: the links artists add most first, then the rest in the spec's order
+ * (docs/decisions.md, D-110).
+ */
+const MOST_USED: readonly SectionType[] = ['custom', 'instagram', 'tiktok', 'spotify', 'applemusic', 'video'];
+export const SECTION_TYPES_BY_USE: readonly SectionType[] = [...MOST_USED, ...SECTION_TYPES.filter((type) => !MOST_USED.includes(type))];
+
 /** A stored type this panel knows, or null for one it does not (that section can still be hidden or deleted). */
 export function knownSectionType(type: string): SectionType | null {
   return (SECTION_TYPES as readonly string[]).includes(type) ? (type as SectionType) : null;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/rich-text';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
@@ -23,7 +24,9 @@ export function ReadMoreDialog({
           </DialogTitle>
         </DialogHeader>
         <p className={cn('whitespace-pre-line text-sm', alignClass)} data-testid="read-more-content">
-          <bdi>{content}</bdi>
+          <bdi>
+            <RichText source={content} />
+          </bdi>
         </p>
       </DialogContent>
     </Dialog>

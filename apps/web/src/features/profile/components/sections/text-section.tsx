@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { text } from '@stagelink/contracts';
+import { RichText } from '@/components/rich-text';
 import { Button } from '@/components/ui/button';
 import { own } from '@/lib/own';
 import { LazyReadMoreDialog } from '../lazy-parts';
@@ -19,8 +20,10 @@ export function TextSection({ section }: SectionProps) {
   return (
     <SectionCard title={section.title} type="text" className={align}>
       {content && (
-        <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300">
-          <bdi>{content}</bdi>
+        <p className="whitespace-pre-line text-sm text-slate-700 dark:text-neutral-300" data-testid="text-content">
+          <bdi>
+            <RichText source={content} />
+          </bdi>
         </p>
       )}
       {longContent && (
@@ -28,7 +31,9 @@ export function TextSection({ section }: SectionProps) {
           {/* Without a script there is no dialog: the long text is simply there. */}
           <noscript>
             <p className="whitespace-pre-line text-sm text-slate-700">
-              <bdi>{longContent}</bdi>
+              <bdi>
+                <RichText source={longContent} />
+              </bdi>
             </p>
           </noscript>
           <Button variant="link" size="inline" onClick={() => setOpen(true)}>

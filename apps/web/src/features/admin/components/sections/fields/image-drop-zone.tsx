@@ -7,24 +7,36 @@ import { IMAGE_INPUT_ACCEPT, isImageFile } from '@/lib/image-file';
 import { useUploadGalleryImage } from '../../../api/upload-gallery-image';
 import { toastImageUploaded, toastInvalidImage } from '../../upload-toasts';
 
+interface ImageDropZoneProps {
+  label: string;
+  onUploaded: (url: string) => void;
+  /** Several photos may be picked at once, each uploaded in turn (docs/decisions.md, D-110). */
+  multiple?: boolean;
+}
+
 /**
- * Drop an image on it or tap it to choose one; the image is uploaded at once and its address
- * handed over. Only the first of several dropped files is uploaded (spec section 5).
+ * Drop an image on it or tap it to choose one (or several, when `multiple`); each image is
+ * uploaded at once and its address handed over, in the order picked. Only the first of several
+ * dropped files is uploaded (spec section 5).
  */
-export function ImageDropZone({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadGalleryImage();
 
-  const send = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
+  const sendEach = async (files: File[]) => {
+    for (const file of files) {
+      try {
+        const { url } = await upload.mutateAsync(file);
         onUploaded(url);
-        toastImageUploaded();
-      },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Upload failed', description: `Failed to upload image: ${reasonOf(error)}` }),
-    });
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Upload failed', description: `Failed to upload image: ${reasonOf(error as Error)}` });
+        return;
+      }
+    }
+    toastImageUploaded(files.length);
+  };
+  const send = (file: File) => void sendEach([file]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -39,14 +51,15 @@ export function ImageDropZone({ label, onUploaded }: { label: string; onUploaded
     send(file);
   };
 
-  const onChosen = (file: File | undefined) => {
+  const onChosen = (list: FileList | null) => {
+    const files = [...(list ?? [])];
     if (input.current) input.current.value = '';
-    if (!file) return;
-    if (!isImageFile(file)) {
+    if (files.length === 0) return;
+    if (!files.every(isImageFile)) {
       toastInvalidImage();
       return;
     }
-    send(file);
+    void sendEach(files);
   };
 
   return (
@@ -72,9 +85,18 @@ export function ImageDropZone({ label, onUploaded }: { label: string; onUploaded
           <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
         )}
         <span className="font-medium">{upload.isPending ? 'Uploading...' : label}</span>
-        <span className="text-xs text-muted-foreground">Drop an image here or tap to choose one</span>
+        <span className="text-xs text-muted-foreground">
+          {multiple ? 'Drop an image here or tap to choose one or more' : 'Drop an image here or tap to choose one'}
+        </span>
       </button>
-      <input ref={input} type="file" accept={IMAGE_INPUT_ACCEPT} hidden onChange={(event) => onChosen(event.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        multiple={multiple}
+        hidden
+        onChange={(event) => onChosen(event.target.files)}
+      />
     </div>
   );
 }

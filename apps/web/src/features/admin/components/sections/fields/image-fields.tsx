@@ -23,7 +23,7 @@ export function ImageFields() {
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">Images</legend>
-      <ImageDropZone label="Add an image" onUploaded={(url) => images.append({ url, alt: '', link: '' })} />
+      <ImageDropZone label="Add images" multiple onUploaded={(url) => images.append({ url, alt: '', link: '' })} />
       {images.fields.length > 3 && <p className="text-xs text-muted-foreground">The page shows the first three images.</p>}
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -31,7 +31,7 @@ export const LINK_FIELDS = {
       label: 'Logo URL',
       kind: 'url',
       placeholder: 'https://…/logo.png',
-      hint: 'A logo that fails to load shows a globe.',
+      hint: "Left empty, the site's own icon is fetched and kept with your images. A logo that fails to load shows a globe.",
     },
   ],
 } satisfies Record<string, Field[]>;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { completeLink } from '@stagelink/contracts';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { describedBy, FormField } from '../../form-field';
@@ -32,9 +33,10 @@ export function TextField<T extends FieldValues>({
   rows = 3,
   maxLength,
 }: TextFieldProps<T>) {
-  const { register } = useFormContext<T>();
+  const { register, setValue } = useFormContext<T>();
   const error = useFieldError<T>(name);
   const id = useId();
+  const registered = register(name);
   const common = {
     id,
     placeholder,
@@ -45,7 +47,7 @@ export function TextField<T extends FieldValues>({
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {kind === 'long' ? (
-        <Textarea rows={rows} {...common} {...register(name)} />
+        <Textarea rows={rows} {...common} {...registered} />
       ) : (
         <Input
           type={kind === 'url' ? 'url' : kind === 'tel' ? 'tel' : 'text'}
@@ -53,7 +55,13 @@ export function TextField<T extends FieldValues>({
           autoCapitalize={kind === 'url' ? 'off' : undefined}
           autoCorrect={kind === 'url' ? 'off' : undefined}
           {...common}
-          {...register(name)}
+          {...registered}
+          onBlur={(event) => {
+            // A link typed without https:// is shown completed, as it will be saved (docs/decisions.md, D-110).
+            const completed = kind === 'url' ? completeLink(event.target.value) : event.target.value;
+            if (completed !== event.target.value) setValue(name, completed as PathValue<T, Path<T>>, { shouldDirty: true });
+            void registered.onBlur(event);
+          }}
         />
       )}
     </FormField>
