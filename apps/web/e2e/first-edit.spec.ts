@@ -14,12 +14,17 @@ class Thumb {
   taps = 0;
   swipes = 0;
   typedFields = 0;
+  /** The controls a swipe was needed to reach. */
+  readonly swipedTo: string[] = [];
 
   constructor(private readonly page: Page) {}
 
   async tap(target: Locator): Promise<void> {
     await target.waitFor();
-    if (!(await onScreen(this.page, target))) this.swipes += 1;
+    if (!(await onScreen(this.page, target))) {
+      this.swipes += 1;
+      this.swipedTo.push(String(target));
+    }
     await target.tap();
     this.taps += 1;
   }
@@ -59,7 +64,7 @@ test('the first useful edit on a phone: rename the artist and add one link', asy
   await expect(toastWith(page, 'Section created')).toBeVisible();
   const seconds = (Date.now() - started) / 1000;
 
-  const figures = { taps: thumb.taps, swipes: thumb.swipes, typedFields: thumb.typedFields, seconds };
+  const figures = { taps: thumb.taps, swipes: thumb.swipes, typedFields: thumb.typedFields, seconds, swipedTo: thumb.swipedTo };
   writeFileSync('artifacts/first-edit.json', `${JSON.stringify(figures, null, 2)}\n`);
   test.info().annotations.push({ type: 'first edit', description: JSON.stringify(figures) });
 
