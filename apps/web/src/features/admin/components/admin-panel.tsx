@@ -1,4 +1,4 @@
-import { Eye, LogOut, ScrollText } from 'lucide-react';
+import { Eye, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
@@ -51,18 +51,8 @@ export function AdminPanel() {
           <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
             <h1 className="truncate text-xl font-bold">Admin Panel</h1>
             <div className="flex shrink-0 items-center gap-2">
-              <Button variant="outline" size="sm" className="min-w-11" asChild>
-                <Link to="/" onClick={leaveForProfile}>
-                  <Eye aria-hidden="true" />
-                  <span className="max-sm:sr-only">View Profile</span>
-                </Link>
-              </Button>
-              <Button variant="outline" size="sm" className="min-w-11" asChild>
-                <Link to="/admin/access-logs" onClick={leaveUnlessUnsaved}>
-                  <ScrollText aria-hidden="true" />
-                  <span className="max-sm:sr-only">Access Logs</span>
-                </Link>
-              </Button>
+              <HeaderLink to="/" icon={Eye} label="View Profile" onClick={leaveForProfile} />
+              <HeaderLink to="/admin/access-logs" icon={ScrollText} label="Access Logs" onClick={leaveUnlessUnsaved} />
               <SecurityButton />
               <LogoutButton />
             </div>
@@ -123,6 +113,28 @@ function TabBar({ tab }: { tab: AdminTabId }) {
         })}
       </TabsList>
     </div>
+  );
+}
+
+/** A way out of the panel in its header: icon and label, the label for screen readers only on a phone. */
+function HeaderLink({
+  to,
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" className="min-w-11" asChild>
+      <Link to={to} onClick={onClick}>
+        <Icon aria-hidden="true" />
+        <span className="max-sm:sr-only">{label}</span>
+      </Link>
+    </Button>
   );
 }
 
