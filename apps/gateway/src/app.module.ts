@@ -9,6 +9,7 @@ import { RedisModule } from './common/redis.module';
 import { RpcModule } from './common/rpc.module';
 import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
+import { DemoModule } from './demo/demo.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AnalyticsAdminModule,
         I18nModule,
         PrivacyModule,
+        DemoModule,
         WebModule,
       ],
     })

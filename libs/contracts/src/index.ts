@@ -4,6 +4,7 @@ export * from './common/limits';
 export * from './profile/profile';
 export * from './profile/profile-defaults';
 export * from './profile/profile.patterns';
+export * from './profile/demo.patterns';
 export * from './gateway/api-routes';
 export * from './gateway/spa-pages';
 export * from './gateway/admin-session';

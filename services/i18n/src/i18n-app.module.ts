@@ -4,6 +4,7 @@ import { AutoTranslateModule } from './auto-translate/auto-translate.module';
 import { I18nConfigModule } from './config/i18n-config.module';
 import { ContentEventsModule } from './content-events/content-events.module';
 import { i18nDatabase } from './database/i18n-database';
+import { DemoCleanupModule } from './demo-cleanup/demo-cleanup.module';
 import { ProfileContentModule } from './profile-content/profile-content.module';
 import { SectionContentModule } from './section-content/section-content.module';
 import { TranslationsModule } from './translations/translations.module';
@@ -18,6 +19,7 @@ import { TranslationsModule } from './translations/translations.module';
     SectionContentModule,
     TranslationsModule,
     AutoTranslateModule,
+    DemoCleanupModule,
   ],
   controllers: [serviceHealthController('i18n')],
 })

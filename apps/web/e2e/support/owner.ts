@@ -40,7 +40,7 @@ export async function arrangeOwnerProfile(): Promise<void> {
   await withDatabase(async (db) => {
     await db.query(
       `UPDATE profile.profiles SET name = $1, description = $2, profile_image = NULL, background_settings = $3, tracking_settings = $4,
-         footer_settings = $5`,
+         footer_settings = $5, is_demo = false`,
       [
         OWNER_NAME,
         OWNER_DESCRIPTION,

@@ -3,11 +3,22 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react';
 import type { AdminCheckResponse } from '@stagelink/contracts';
 import { apiRequest } from './api-client';
-import { refreshAfterWrite } from './query-client';
+import { queryReader, refreshAfterWrite } from './query-client';
 
-export const checkAdmin = () => apiRequest<AdminCheckResponse>('GET', '/api/admin/check');
+const readCheck = queryReader<AdminCheckResponse>({ on401: 'returnNull' });
 
-export const adminCheckQueryOptions = () => queryOptions({ queryKey: ['/api/admin/check'], queryFn: checkAdmin });
+/**
+ * Asking whether the owner is logged in is no error when they are not: a 401 (from a proxy, or a
+ * session that just ended) reads as "not the owner", in the spec's mode for it (section 7).
+ */
+export const adminCheckQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/admin/check'],
+    queryFn: async (context): Promise<AdminCheckResponse> => (await readCheck(context)) ?? { authenticated: false },
+  });
+
+/** `POST /api/admin/logout`: the panel's Logout and the owner's logout on the public page. */
+export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
 
 export const useAdminCheck = () => useQuery(adminCheckQueryOptions());
 

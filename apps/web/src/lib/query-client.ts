@@ -1,12 +1,27 @@
-import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
-import { apiRequest, pathOf } from './api-client';
+import { QueryClient, type InvalidateQueryFilters, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, apiRequest, pathOf } from './api-client';
+
+/** Spec section 7: the default reader fails on a 401; in the other mode a 401 reads as nothing (null). */
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** The spec's default reader: a GET of the path made of the query key's parts, with what a 401 does. */
+export function queryReader<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return await apiRequest<T>('GET', pathOf(queryKey));
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
 
 /** Spec section 9: data never goes stale by itself, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => apiRequest('GET', pathOf(queryKey)),
+        queryFn: queryReader({ on401: 'throw' }),
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -108,6 +108,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   admin('POST', '/api/admin/passkeys'),
   admin('PUT', '/api/admin/passkeys/{id}'),
   admin('DELETE', '/api/admin/passkeys/{id}'),
+  // Starting from a blank page: what is still the demo's, and clearing it (docs/decisions.md, D-111).
+  admin('GET', '/api/admin/demo'),
+  admin('POST', '/api/admin/clear-demo'),
 ];
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */

@@ -1,10 +1,10 @@
 import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { ProfileEvents, sectionDeletedEventSchema, subjectOf } from '@stagelink/contracts';
-import { checkedEvent } from '@stagelink/nest-kit';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { clearDemoSectionsMessageSchema, DemoPatterns, ProfileEvents, sectionDeletedEventSchema, subjectOf } from '@stagelink/contracts';
+import { checkedEvent, checkedMessage } from '@stagelink/nest-kit';
 import { SectionCleanupRepository } from './section-cleanup.repository';
 
-/** A deleted section's likes go with it (docs/decisions.md, D-44). */
+/** A deleted section's likes go with it (docs/decisions.md, D-44); the demo's, its clicks too (D-111). */
 @Controller()
 export class SectionCleanupController {
   private readonly logger = new Logger(SectionCleanupController.name);
@@ -15,5 +15,10 @@ export class SectionCleanupController {
   async sectionDeleted(@Payload() event: unknown): Promise<void> {
     const deleted = checkedEvent(sectionDeletedEventSchema, event, this.logger);
     if (deleted) await this.cleanup.dropSection(deleted.sectionId);
+  }
+
+  @MessagePattern(subjectOf(DemoPatterns.clearEngagement))
+  async clearDemo(@Payload() message: unknown): Promise<{ rows: number }> {
+    return { rows: await this.cleanup.dropDemoSections(checkedMessage(clearDemoSectionsMessageSchema, message).sectionIds) };
   }
 }

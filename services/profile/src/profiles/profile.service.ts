@@ -13,6 +13,7 @@ import {
 } from '@stagelink/contracts';
 import { DomainError } from '@stagelink/nest-kit';
 import { DEMO_PROFILE } from '../demo/demo-content';
+import { withFooterFollowingName } from './footer-name';
 import { ProfileEntity } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
 
@@ -28,7 +29,8 @@ export class ProfileService {
 
   /** Changes only the parts it is given (docs/decisions.md, D-05); answers the whole saved profile. */
   async update(changes: UpdateProfileRequest): Promise<AdminProfile> {
-    const saved = await this.profiles.update(definedOnly(changes));
+    const current = await this.profiles.findTheProfile();
+    const saved = current && (await this.profiles.update(withFooterFollowingName(current, definedOnly(changes))));
     if (!saved) throw new DomainError(RpcErrorCode.NotFound, 'Profile not found');
     return toAdminProfile(saved);
   }
@@ -58,7 +60,7 @@ function definedOnly<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function toAdminProfile(profile: ProfileEntity): AdminProfile {
+export function toAdminProfile(profile: ProfileEntity): AdminProfile {
   return {
     id: profile.id,
     name: profile.name,

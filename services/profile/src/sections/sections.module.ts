@@ -29,6 +29,6 @@ import { SectionsService } from './sections.service';
   ],
   controllers: [SectionsController],
   providers: [SectionsRepository, SectionsService, SectionEvents],
-  exports: [SectionsService],
+  exports: [SectionsService, SectionEvents],
 })
 export class SectionsModule {}

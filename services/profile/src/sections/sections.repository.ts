@@ -20,6 +20,9 @@ export interface OrderedSections {
 
 const IN_ORDER = { order: 'ASC', id: 'ASC' } as const;
 
+/** A lock on the order itself, not on rows: a row lock would not cover a copy inserted by the change before. */
+export const HOLD_SECTION_ORDER = `SELECT pg_advisory_xact_lock(hashtextextended('profile.sections.order', 0))`;
+
 @Injectable()
 export class SectionsRepository {
   constructor(
@@ -70,8 +73,7 @@ export class SectionsRepository {
    */
   withOrderHeld<T>(work: (sections: OrderedSections) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      // A lock on the order itself, not on rows: a row lock would not cover a copy inserted by the change before.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('profile.sections.order', 0))`);
+      await manager.query(HOLD_SECTION_ORDER);
       const sections = manager.getRepository(SectionEntity);
       const ids = await sections.find({ select: { id: true }, order: IN_ORDER });
       return work({

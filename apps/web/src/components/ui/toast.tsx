@@ -22,10 +22,11 @@ export const ToastViewport = React.forwardRef<
   <ToastPrimitives.Viewport
     ref={ref}
     hotkey={['F8']}
-    // On a phone, under the top bar, never over its controls; on a wide screen, in the bottom
-    // corner. The list itself lets taps through: only a toast catches them.
+    // On a phone, under the top bar, never over its controls (the panel's bar sets --toasts-top,
+    // docs/decisions.md D-113); on a wide screen, in the bottom corner. The list itself lets taps
+    // through: only a toast catches them.
     className={cn(
-      'pointer-events-none fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:start-auto sm:flex-col md:max-w-[420px]',
+      'pointer-events-none fixed inset-x-0 top-[calc(var(--toasts-top,4rem)+env(safe-area-inset-top))] z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:start-auto sm:flex-col md:max-w-[420px]',
       className,
     )}
     {...props}
@@ -83,5 +84,8 @@ ToastTitle.displayName = ToastPrimitives.Title.displayName;
 export const ToastDescription = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitives.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Description>
->(({ className, ...props }, ref) => <ToastPrimitives.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  // Full white: at 90 % the text on the default toast's green fell under 4.5:1.
+  <ToastPrimitives.Description ref={ref} className={cn('text-sm', className)} {...props} />
+));
 ToastDescription.displayName = ToastPrimitives.Description.displayName;

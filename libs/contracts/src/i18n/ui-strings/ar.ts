@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const ar: UiStringOverrides = {
   'topBar.language': 'اللغة',
   'topBar.adminPanel': 'لوحة الإدارة',
+  'topBar.logout': 'تسجيل الخروج',
   'topBar.toDark': 'التبديل إلى الوضع الداكن',
   'topBar.toLight': 'التبديل إلى الوضع الفاتح',
   'profile.share': 'مشاركة',

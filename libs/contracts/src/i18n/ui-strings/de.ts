@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const de: UiStringOverrides = {
   'topBar.language': 'Sprache',
   'topBar.adminPanel': 'Admin-Bereich',
+  'topBar.logout': 'Abmelden',
   'topBar.toDark': 'Zum dunklen Modus wechseln',
   'topBar.toLight': 'Zum hellen Modus wechseln',
   'profile.share': 'Teilen',

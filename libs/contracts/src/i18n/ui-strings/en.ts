@@ -2,6 +2,7 @@
 export const en = {
   'topBar.language': 'Language',
   'topBar.adminPanel': 'Admin panel',
+  'topBar.logout': 'Log out',
   'topBar.toDark': 'Switch to dark mode',
   'topBar.toLight': 'Switch to light mode',
   'profile.share': 'Share',

@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const es: UiStringOverrides = {
   'topBar.language': 'Idioma',
   'topBar.adminPanel': 'Panel de administración',
+  'topBar.logout': 'Cerrar sesión',
   'topBar.toDark': 'Cambiar a modo oscuro',
   'topBar.toLight': 'Cambiar a modo claro',
   'profile.share': 'Compartir',

@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const fr: UiStringOverrides = {
   'topBar.language': 'Langue',
   'topBar.adminPanel': 'Panneau d’administration',
+  'topBar.logout': 'Se déconnecter',
   'topBar.toDark': 'Passer en mode sombre',
   'topBar.toLight': 'Passer en mode clair',
   'profile.share': 'Partager',

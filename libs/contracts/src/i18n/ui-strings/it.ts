@@ -3,6 +3,7 @@ import type { UiStringOverrides } from './en';
 export const it: UiStringOverrides = {
   'topBar.language': 'Lingua',
   'topBar.adminPanel': 'Pannello admin',
+  'topBar.logout': 'Esci',
   'topBar.toDark': 'Passa alla modalità scura',
   'topBar.toLight': 'Passa alla modalità chiara',
   'profile.share': 'Condividi',

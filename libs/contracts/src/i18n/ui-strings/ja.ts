@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const ja: UiStringOverrides = {
   'topBar.language': '言語',
   'topBar.adminPanel': '管理パネル',
+  'topBar.logout': 'ログアウト',
   'topBar.toDark': 'ダークモードに切り替え',
   'topBar.toLight': 'ライトモードに切り替え',
   'profile.share': 'シェア',

@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const ko: UiStringOverrides = {
   'topBar.language': '언어',
   'topBar.adminPanel': '관리자 패널',
+  'topBar.logout': '로그아웃',
   'topBar.toDark': '다크 모드로 전환',
   'topBar.toLight': '라이트 모드로 전환',
   'profile.share': '공유',

@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const pt: UiStringOverrides = {
   'topBar.language': 'Idioma',
   'topBar.adminPanel': 'Painel de administração',
+  'topBar.logout': 'Terminar sessão',
   'topBar.toDark': 'Mudar para modo escuro',
   'topBar.toLight': 'Mudar para modo claro',
   'profile.share': 'Partilhar',

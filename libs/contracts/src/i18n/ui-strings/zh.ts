@@ -4,6 +4,7 @@ import type { UiStringOverrides } from './en';
 export const zh: UiStringOverrides = {
   'topBar.language': '语言',
   'topBar.adminPanel': '管理面板',
+  'topBar.logout': '退出登录',
   'topBar.toDark': '切换到深色模式',
   'topBar.toLight': '切换到浅色模式',
   'profile.share': '分享',

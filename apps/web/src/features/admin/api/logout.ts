@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionChanged } from '@/lib/admin-session';
-import { apiRequest } from '@/lib/api-client';
-
-export const logout = () => apiRequest<{ success: true }>('POST', '/api/admin/logout');
+import { logout, sessionChanged } from '@/lib/admin-session';
 
 /**
  * `leave` runs before the session is forgotten, so the page navigates away first; otherwise

@@ -1,4 +1,4 @@
-import { Eye, LogOut } from 'lucide-react';
+import { Eye, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
@@ -15,64 +15,72 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { useLogout } from '../api/logout';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
+import { useToastsBelow } from '../hooks/use-toasts-below';
 import { confirmLeavingUnsaved, useAskBeforeBack } from '../hooks/use-unsaved-changes';
 import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
 import { ADMIN_TABS } from './admin-tabs';
+import { StartCleanCard } from './demo/start-clean-card';
 import { SecurityButton } from './security/security-dialog';
 
 export function AdminPanel() {
   const [tab, openTab] = useAdminTab();
   const topBarHidden = useHidingTopBar();
+  const topBar = useRef<HTMLElement>(null);
+  useToastsBelow(topBar, topBarHidden);
   useAskBeforeBack();
 
   return (
-    <Tabs value={tab} onValueChange={openTab} activationMode="manual" className="min-h-screen bg-muted">
-      {/* Hidden by a slide, not removed: it stays in the layout, and comes back when a control in it gets focus. */}
-      <header
-        data-testid="top-bar"
-        className={cn(
-          'sticky top-0 z-10 border-b bg-background transition-transform duration-200 focus-within:translate-y-0 motion-reduce:transition-none',
-          topBarHidden && '-translate-y-full',
-        )}
-      >
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
-          <h1 className="truncate text-xl font-bold">Admin Panel</h1>
-          <div className="flex shrink-0 items-center gap-2">
-            <Button variant="outline" size="sm" className="min-w-11" asChild>
-              <Link to="/" onClick={leaveForProfile}>
-                <Eye aria-hidden="true" />
-                <span className="max-sm:sr-only">View Profile</span>
-              </Link>
-            </Button>
-            <SecurityButton />
-            <LogoutButton />
+    <TooltipProvider>
+      <Tabs value={tab} onValueChange={openTab} activationMode="manual" className="min-h-screen bg-muted">
+        {/* Hidden by a slide, not removed: it stays in the layout, and comes back when a control in it gets focus. */}
+        <header
+          ref={topBar}
+          data-testid="top-bar"
+          className={cn(
+            'sticky top-0 z-10 border-b bg-background transition-transform duration-200 focus-within:translate-y-0 motion-reduce:transition-none',
+            topBarHidden && '-translate-y-full',
+          )}
+        >
+          <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+            <h1 className="truncate text-xl font-bold">Admin Panel</h1>
+            <div className="flex shrink-0 items-center gap-2">
+              <HeaderLink to="/" icon={Eye} label="View Profile" onClick={leaveForProfile} />
+              <HeaderLink to="/admin/access-logs" icon={ScrollText} label="Access Logs" onClick={leaveUnlessUnsaved} />
+              <SecurityButton />
+              <LogoutButton />
+            </div>
           </div>
-        </div>
-        <TabBar tab={tab} />
-      </header>
-      <main className="mx-auto max-w-5xl px-4 pb-16">
-        {ADMIN_TAB_IDS.map((id) => {
-          const { Panel } = ADMIN_TABS[id];
-          return (
-            <TabsContent key={id} value={id}>
-              <Suspense fallback={<TabLoading />}>
-                <Panel />
-              </Suspense>
-            </TabsContent>
-          );
-        })}
-      </main>
-    </Tabs>
+          <TabBar tab={tab} />
+        </header>
+        <main className="mx-auto max-w-5xl px-4 pb-16">
+          <StartCleanCard />
+          {ADMIN_TAB_IDS.map((id) => {
+            const { Panel } = ADMIN_TABS[id];
+            return (
+              <TabsContent key={id} value={id}>
+                <Suspense fallback={<TabLoading />}>
+                  <Panel />
+                </Suspense>
+              </TabsContent>
+            );
+          })}
+        </main>
+      </Tabs>
+    </TooltipProvider>
   );
 }
 
-/** The eight tabs in one row that scrolls sideways on a phone, the open one kept in view. */
+/**
+ * The eight tabs: on a phone, all of them at once in two rows of four, none behind a sideways
+ * swipe (docs/decisions.md, D-113); on a wider screen, in one row.
+ */
 function TabBar({ tab }: { tab: AdminTabId }) {
   const triggers = useRef(new Map<AdminTabId, HTMLButtonElement>());
   useEffect(() => {
@@ -82,13 +90,17 @@ function TabBar({ tab }: { tab: AdminTabId }) {
   return (
     <div className="mx-auto max-w-5xl px-4 pb-2">
       {/* Every label in the text colour (the primitive's muted grey is under 4.5:1 on its grey); the open one on white. */}
-      <TabsList aria-label="Admin sections" className="flex w-full justify-start text-foreground">
+      <TabsList
+        aria-label="Admin sections"
+        className="flex w-full justify-start text-foreground max-sm:grid max-sm:grid-cols-4 max-sm:overflow-visible"
+      >
         {ADMIN_TAB_IDS.map((id) => {
           const { label, icon: Icon } = ADMIN_TABS[id];
           return (
             <TabsTrigger
               key={id}
               value={id}
+              className="max-sm:flex-col max-sm:gap-0.5 max-sm:whitespace-normal max-sm:px-1 max-sm:text-center max-sm:text-xs max-sm:leading-tight"
               ref={(element) => {
                 if (element) triggers.current.set(id, element);
                 else triggers.current.delete(id);
@@ -101,6 +113,28 @@ function TabBar({ tab }: { tab: AdminTabId }) {
         })}
       </TabsList>
     </div>
+  );
+}
+
+/** A way out of the panel in its header: icon and label, the label for screen readers only on a phone. */
+function HeaderLink({
+  to,
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" className="min-w-11" asChild>
+      <Link to={to} onClick={onClick}>
+        <Icon aria-hidden="true" />
+        <span className="max-sm:sr-only">{label}</span>
+      </Link>
+    </Button>
   );
 }
 
@@ -149,11 +183,14 @@ function LogoutButton() {
 
 /** Leaving for the public page asks first when a form has unsaved changes, then records the exit. */
 function leaveForProfile(event: MouseEvent<HTMLAnchorElement>): void {
-  if (!confirmLeavingUnsaved()) {
-    event.preventDefault();
-    return;
-  }
-  recordAdminExit();
+  if (leaveUnlessUnsaved(event)) recordAdminExit();
+}
+
+/** Any link out of the panel asks first when a form has unsaved changes; answers whether it leaves. */
+function leaveUnlessUnsaved(event: MouseEvent<HTMLAnchorElement>): boolean {
+  if (confirmLeavingUnsaved()) return true;
+  event.preventDefault();
+  return false;
 }
 
 /** Spec section 3: the owner leaving the panel for the page, with where and on what screen. */

@@ -6,6 +6,7 @@ import { useIsOwnerOnPage } from '@/lib/admin-session';
 import { useLoadedComponent } from '@/lib/lazy';
 import { LanguageButton } from './language-button';
 import { LazyLanguageMenu } from './lazy-parts';
+import { OwnerLogoutButton } from './owner-logout-button';
 
 interface TopBarProps {
   dark: boolean;
@@ -67,6 +68,7 @@ export function TopBar({ dark, onToggleDark, center, start, end }: TopBarProps) 
           <Settings className="h-5 w-5" aria-hidden="true" />
         </a>
       </Button>
+      {owner && <OwnerLogoutButton />}
       <Button
         variant="onImage"
         size="icon"

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format-file-size';
@@ -126,20 +127,23 @@ function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps)
         {current && <span className="ms-1 font-medium text-foreground">· Current photo</span>}
       </p>
       <div className="flex gap-1">
-        <Button
-          type="button"
-          size="icon"
-          variant={current ? 'default' : 'outline'}
-          disabled={picking || current}
-          onClick={onPick}
-          aria-label={`Use ${item.originalName} as profile photo`}
-          title="Use as profile photo"
-        >
-          <Check aria-hidden="true" />
-        </Button>
-        <Button type="button" size="icon" variant="outline" onClick={onDelete} aria-label={`Delete ${item.originalName}`} title="Delete">
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <WithTooltip label="Use as profile photo">
+          <Button
+            type="button"
+            size="icon"
+            variant={current ? 'default' : 'outline'}
+            disabled={picking || current}
+            onClick={onPick}
+            aria-label={`Use ${item.originalName} as profile photo`}
+          >
+            <Check aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+        <WithTooltip label="Delete">
+          <Button type="button" size="icon" variant="outline" onClick={onDelete} aria-label={`Delete ${item.originalName}`}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
       </div>
     </li>
   );

@@ -14,6 +14,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { knownSectionType, SECTION_TYPE_ICONS, sectionTypeLabel } from './section-types';
 
@@ -66,17 +67,18 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
         </p>
       </div>
       <div className="ms-auto flex shrink-0 items-center">
-        <Button
-          variant="ghost"
-          size="icon"
-          disabled={busy}
-          aria-pressed={!section.isVisible}
-          aria-label={section.isVisible ? `Hide ${name}` : `Show ${name}`}
-          title={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}
-          onClick={() => onToggleVisible(section)}
-        >
-          {section.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-        </Button>
+        <WithTooltip label={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={busy}
+            aria-pressed={!section.isVisible}
+            aria-label={section.isVisible ? `Hide ${name}` : `Show ${name}`}
+            onClick={() => onToggleVisible(section)}
+          >
+            {section.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+          </Button>
+        </WithTooltip>
         {type && (
           <Button variant="ghost" size="icon" disabled={busy} aria-label={`Edit ${name}`} onClick={() => onEdit(section)}>
             <Pencil aria-hidden="true" />
