@@ -1,6 +1,7 @@
 import { Eye, LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PagePreviewSlot } from '@/components/page-preview-slot';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,14 +23,19 @@ import { useLogout } from '../api/logout';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
 import { confirmLeavingUnsaved, useAskBeforeBack } from '../hooks/use-unsaved-changes';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
 import { ADMIN_TABS } from './admin-tabs';
+import { PreviewButton } from './preview/preview-button';
+import { isPreviewedTab } from './preview/previewed-tabs';
 import { SecurityButton } from './security/security-dialog';
 
 export function AdminPanel() {
   const [tab, openTab] = useAdminTab();
   const topBarHidden = useHidingTopBar();
   useAskBeforeBack();
+  const previewed = isPreviewedTab(tab);
+  const wide = useWideScreen();
 
   return (
     <Tabs value={tab} onValueChange={openTab} activationMode="manual" className="min-h-screen bg-muted">
@@ -44,6 +50,7 @@ export function AdminPanel() {
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
           <h1 className="truncate text-xl font-bold">Admin Panel</h1>
           <div className="flex shrink-0 items-center gap-2">
+            {previewed && !wide && <PreviewButton />}
             <Button variant="outline" size="sm" className="min-w-11" asChild>
               <Link to="/" onClick={leaveForProfile}>
                 <Eye aria-hidden="true" />
@@ -56,17 +63,26 @@ export function AdminPanel() {
         </div>
         <TabBar tab={tab} />
       </header>
-      <main className="mx-auto max-w-5xl px-4 pb-16">
-        {ADMIN_TAB_IDS.map((id) => {
-          const { Panel } = ADMIN_TABS[id];
-          return (
-            <TabsContent key={id} value={id}>
-              <Suspense fallback={<TabLoading />}>
-                <Panel />
-              </Suspense>
-            </TabsContent>
-          );
-        })}
+      {/* On a desktop, the page's live preview beside the tabs that edit it (docs/decisions.md, D-104). */}
+      <main
+        className={cn(
+          'mx-auto max-w-5xl px-4 pb-16',
+          previewed && wide && 'grid max-w-7xl grid-cols-[minmax(0,1fr)_24rem] items-start gap-6',
+        )}
+      >
+        <div className="min-w-0">
+          {ADMIN_TAB_IDS.map((id) => {
+            const { Panel } = ADMIN_TABS[id];
+            return (
+              <TabsContent key={id} value={id}>
+                <Suspense fallback={<TabLoading />}>
+                  <Panel />
+                </Suspense>
+              </TabsContent>
+            );
+          })}
+        </div>
+        {previewed && wide && <PagePreviewSlot className="sticky top-32 mt-2 h-[calc(100dvh-9rem)]" />}
       </main>
     </Tabs>
   );

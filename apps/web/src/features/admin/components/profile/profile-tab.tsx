@@ -13,6 +13,7 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { describedBy, FormField } from '../form-field';
 import { LoadFailed } from '../load-failed';
 import { MediaGalleryDialog } from '../media/media-gallery-dialog';
+import { ProfileDraft } from '../preview/draft-publishers';
 import { BackgroundFields } from './background-fields';
 import { FooterFields } from './footer-fields';
 import { PhotoField } from './photo-field';
@@ -63,6 +64,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Profile">
+        <ProfileDraft />
         <FormSection title="Profile Photo">
           <PhotoField onOpenGallery={() => setGalleryOpen(true)} />
         </FormSection>

@@ -6,6 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { useCreateSection } from '../../api/create-section';
 import { useUpdateSection } from '../../api/update-section';
 import { confirmLeavingUnsaved, useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { SectionDraft } from '../preview/draft-publishers';
 import { toastFailure } from './failure-toast';
 import { BookFields } from './fields/book-fields';
 import { CollaborationFields } from './fields/collaboration-fields';
@@ -68,6 +69,7 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
+        <SectionDraft type={type} id={section?.id} />
         <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
         <TypeFields type={type} saved={section} />
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-2 border-t bg-background px-6 py-3">
