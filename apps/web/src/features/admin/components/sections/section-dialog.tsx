@@ -18,7 +18,7 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
     <Dialog open={state !== null} onOpenChange={(open) => !open && confirmLeavingUnsaved() && onClose()}>
       {/* The page's live preview beside the form on a desktop, a tap away on a phone (docs/decisions.md, D-104). */}
       <DialogContent className={wide ? 'max-w-6xl grid-cols-[minmax(0,1fr)_24rem]' : 'max-w-2xl'} data-testid="section-dialog">
-        <div className="grid min-w-0 gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           {state?.mode === 'create' && <CreateSteps onDone={onClose} />}
           {state?.mode === 'edit' && (
             <>
@@ -30,7 +30,7 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
             </>
           )}
         </div>
-        {wide ? <PagePreviewSlot className="sticky top-0 h-[calc(90dvh-3rem)]" /> : <PreviewButton className="absolute end-14 top-2" />}
+        {wide ? <PagePreviewSlot className="sticky top-0 mt-10 h-[calc(90dvh-6rem)]" /> : <PreviewButton className="absolute end-14 top-2" />}
       </DialogContent>
     </Dialog>
   );
