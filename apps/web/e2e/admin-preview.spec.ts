@@ -174,6 +174,7 @@ test.describe('on a desktop', () => {
     await field(page, 'Name').fill('Luna Preview');
     await expect(previewPage(shown).getByTestId('profile-name')).toHaveText('Luna Preview');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-preview-profile-desktop');
     // Leaving a tab without saving (the panel asks first): the preview shows the saved page again.
     page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Booking Settings' }).click();

@@ -30,7 +30,11 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
             </>
           )}
         </div>
-        {wide ? <PagePreviewSlot className="sticky top-0 mt-10 h-[calc(90dvh-6rem)]" /> : <PreviewButton className="absolute end-14 top-2" />}
+        {wide ? (
+          <PagePreviewSlot className="sticky top-0 mt-10 h-[calc(90dvh-6rem)]" />
+        ) : (
+          <PreviewButton className="absolute end-14 top-2" />
+        )}
       </DialogContent>
     </Dialog>
   );

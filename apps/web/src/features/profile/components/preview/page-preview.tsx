@@ -76,7 +76,10 @@ export function PagePreview({ className }: PagePreviewProps) {
       </div>
       {/* The transform makes this box the frame of the page's fixed bars and background. */}
       <div
-        className={cn('relative min-h-0 flex-1 overflow-hidden rounded-xl border bg-background [transform:translateZ(0)]', dark ? 'dark' : 'light')}
+        className={cn(
+          'relative min-h-0 flex-1 overflow-hidden rounded-xl border bg-background [transform:translateZ(0)]',
+          dark ? 'dark' : 'light',
+        )}
         lang={shown}
         dir={textDirection(shown)}
       >
