@@ -78,19 +78,21 @@ test.describe('on a phone', () => {
     expect(await rows(`SELECT name FROM profile.profiles`)).toEqual([{ name: OWNER_NAME }]);
   });
 
-  test("a section form's edit shows in the preview in the section's own place", async ({ page }) => {
+  test("a section form's edit shows in the preview in the section's own place, brought into view", async ({ page }) => {
     await loginAsOwner(page, '/admin?tab=sections');
-    await page.getByRole('button', { name: 'Edit About' }).click();
+    await page.getByRole('button', { name: 'Edit Work with me' }).click();
     const dialog = sectionDialog(page);
-    await field(dialog, 'Title').fill('About me');
+    await field(dialog, 'Title').fill('Work with me on tour');
     await dialog.getByRole('button', { name: 'Preview' }).click();
 
-    const texts = previewPage(preview(page)).getByTestId('section-text');
-    await expect(texts).toHaveCount(1);
-    await expect(texts).toContainText('About me');
+    const cards = previewPage(preview(page)).getByTestId('section-collaboration');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Work with me on tour');
+    // Below the profile, the booking card and two sections, yet shown without scrolling.
+    await expect(cards).toBeInViewport();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close preview' }).click();
-    await expect(field(dialog, 'Title')).toHaveValue('About me');
+    await expect(field(dialog, 'Title')).toHaveValue('Work with me on tour');
   });
 
   test("the preview switches theme and language without touching the panel's", async ({ page }) => {

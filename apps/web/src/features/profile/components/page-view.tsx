@@ -19,6 +19,8 @@ export interface PageViewProps {
   onToggleDark: () => void;
   /** Opens the booking dialog; a collaboration service says which service. */
   onBook: (choice?: BookingChoice) => void;
+  /** The section the owner's preview brings into view. */
+  markedSectionId?: number;
 }
 
 /** Whether the pinned booking button has a bar of its own at the bottom of the screen. */
@@ -31,7 +33,7 @@ export function pinnedToBottom(settings: BookingButtonSettings): boolean {
  * What the page draws, and nothing it does: the visitor's page wraps it with the visit, the
  * trackers and the dialogs; the owner's preview draws it from unsaved values (D-104).
  */
-export function PageView({ profile, sections, dark, onToggleDark, onBook }: PageViewProps) {
+export function PageView({ profile, sections, dark, onToggleDark, onBook, markedSectionId }: PageViewProps) {
   const header = useRef<HTMLElement>(null);
   const slot = bookingButtonSlot(profile.bookingButtonSettings);
   const pinned = <BookingButton settings={profile.bookingButtonSettings} onOpen={() => onBook()} />;
@@ -49,7 +51,7 @@ export function PageView({ profile, sections, dark, onToggleDark, onBook }: Page
       <main className={clsx('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
         <ProfileHeader ref={header} profile={profile} />
         <BookingCard title={profile.bookingButtonSettings.text} onOpen={() => onBook()} />
-        <SectionList sections={sections} onBook={onBook} />
+        <SectionList sections={sections} onBook={onBook} markedId={markedSectionId} />
         <SiteFooter footer={profile.footerSettings} />
       </main>
       {bottomBar && (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Moon, Sun } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { Moon } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -8,6 +8,7 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   textDirection,
+  type Language,
   type PublicProfile,
   type Section,
 } from '@stagelink/contracts';
@@ -23,10 +24,12 @@ import { useProfile } from '../../api/get-profile';
 import { useSections } from '../../api/get-sections';
 import { useTranslatedContent } from '../../api/use-translated-page';
 import { PageView } from '../page-view';
-import { pageWithDraft } from './draft-page';
+import { pageWithDraft, UNSAVED_SECTION_ID } from './draft-page';
 import { usePreviewI18n } from './preview-i18n';
 
 const nothing = () => undefined;
+/** Room above a section brought into view: the page's top bar is 64 px tall. */
+const TOP_BAR_ROOM_PX = 80;
 
 /**
  * The public page as a visitor would get it, with what the owner is typing and has not saved
@@ -38,12 +41,24 @@ export function PagePreview({ className }: PagePreviewProps) {
   const profile = useProfile();
   const sections = useSections();
   const draft = useDeferredValue(usePageDraft());
-  const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [dark, setDark] = useState(isDark);
   const i18n = usePreviewI18n(language);
   const headingId = useId();
   const shown = isLanguage(i18n?.language) ? i18n.language : language;
   const page = profile.data && sections.data ? pageWithDraft(profile.data, sections.data, draft) : null;
+  const edited = draft.find((part) => part.section)?.section;
+  const markedId = edited && (edited.id ?? UNSAVED_SECTION_ID);
+  const editedHidden = edited?.id !== undefined && sections.data?.find((section) => section.id === edited.id)?.isVisible === false;
+  const scroller = useRef<HTMLDivElement>(null);
+  const drawn = i18n !== null && page !== null;
+  // The section being edited is brought into view once, when its form opens, not at every keystroke.
+  useEffect(() => {
+    const box = scroller.current;
+    const target = box?.querySelector('[data-marked-section]')?.firstElementChild;
+    if (!drawn || !box || !target) return;
+    box.scrollTop += target.getBoundingClientRect().top - box.getBoundingClientRect().top - TOP_BAR_ROOM_PX;
+  }, [drawn, markedId]);
   const hasVideos = page?.sections.some((section) => section.type === 'video') ?? false;
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -56,24 +71,9 @@ export function PagePreview({ className }: PagePreviewProps) {
         <h2 id={headingId} className="me-auto text-sm font-semibold">
           Preview
         </h2>
-        <Button type="button" variant="outline" size="sm" aria-pressed={dark} onClick={() => setDark(!dark)} data-testid="preview-theme">
-          {dark ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
-          {dark ? 'Dark' : 'Light'}
-          <span className="sr-only"> theme: switch to {dark ? 'light' : 'dark'}</span>
-        </Button>
-        <NativeSelect
-          aria-label="Preview language"
-          value={language}
-          onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
-          className="w-36"
-        >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {LANGUAGE_NAMES[option]}
-            </option>
-          ))}
-        </NativeSelect>
+        <PreviewControls dark={dark} onDark={setDark} language={language} onLanguage={setLanguage} />
       </div>
+      {editedHidden && <p className="text-xs text-muted-foreground">This section is hidden: visitors do not see it.</p>}
       {/* The transform makes this box the frame of the page's fixed bars and background. */}
       <div
         className={cn(
@@ -85,6 +85,7 @@ export function PagePreview({ className }: PagePreviewProps) {
       >
         {/* Scrolled by wheel, finger or keys; what is inside takes no focus and no tap. */}
         <div
+          ref={scroller}
           tabIndex={0}
           role="region"
           aria-label="Your page as visitors see it"
@@ -93,7 +94,7 @@ export function PagePreview({ className }: PagePreviewProps) {
           <div inert data-testid="preview-page">
             {i18n && page ? (
               <I18nextProvider i18n={i18n}>
-                <TranslatedPage profile={page.profile} sections={page.sections} dark={dark} />
+                <TranslatedPage profile={page.profile} sections={page.sections} dark={dark} markedId={markedId} />
               </I18nextProvider>
             ) : (
               <Skeleton className="m-4 h-96" />
@@ -105,8 +106,15 @@ export function PagePreview({ className }: PagePreviewProps) {
   );
 }
 
+interface TranslatedPageProps {
+  profile: PublicProfile;
+  sections: Section[];
+  dark: boolean;
+  markedId: number | undefined;
+}
+
 /** Inside the preview's own i18next: the owner's translations of the language picked. */
-function TranslatedPage({ profile, sections, dark }: { profile: PublicProfile; sections: Section[]; dark: boolean }) {
+function TranslatedPage({ profile, sections, dark, markedId }: TranslatedPageProps) {
   const translated = useTranslatedContent(profile, sections);
   return (
     <PageView
@@ -115,6 +123,45 @@ function TranslatedPage({ profile, sections, dark }: { profile: PublicProfile; s
       dark={dark}
       onToggleDark={nothing}
       onBook={nothing}
+      markedSectionId={markedId}
     />
+  );
+}
+
+interface PreviewControlsProps {
+  dark: boolean;
+  onDark: (dark: boolean) => void;
+  language: Language;
+  onLanguage: (language: Language) => void;
+}
+
+/** The preview's theme and language, its own: the panel's stay as they are. */
+function PreviewControls({ dark, onDark, language, onLanguage }: PreviewControlsProps) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant={dark ? 'default' : 'outline'}
+        size="sm"
+        aria-pressed={dark}
+        onClick={() => onDark(!dark)}
+        data-testid="preview-theme"
+      >
+        <Moon aria-hidden="true" />
+        Dark
+      </Button>
+      <NativeSelect
+        aria-label="Preview language"
+        value={language}
+        onChange={(event) => isLanguage(event.target.value) && onLanguage(event.target.value)}
+        className="w-36"
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </>
   );
 }
