@@ -63,26 +63,25 @@ export function AdminPanel() {
         </div>
         <TabBar tab={tab} />
       </header>
-      {/* On a desktop, the page's live preview beside the tabs that edit it (docs/decisions.md, D-104). */}
+      {/* On a desktop, the page's live preview beside the tabs that edit it (docs/decisions.md, D-104).
+          Closed tabs are hidden and take no cell, so the open one is the first column. */}
       <main
         className={cn(
           'mx-auto max-w-5xl px-4 pb-16',
-          previewed && wide && 'grid max-w-7xl grid-cols-[minmax(0,1fr)_24rem] items-start gap-6',
+          previewed && wide && 'grid max-w-7xl grid-cols-[minmax(0,1fr)_24rem] items-start gap-x-6',
         )}
       >
-        <div className="min-w-0">
-          {ADMIN_TAB_IDS.map((id) => {
-            const { Panel } = ADMIN_TABS[id];
-            return (
-              <TabsContent key={id} value={id}>
-                <Suspense fallback={<TabLoading />}>
-                  <Panel />
-                </Suspense>
-              </TabsContent>
-            );
-          })}
-        </div>
-        {previewed && wide && <PagePreviewSlot className="sticky top-32 mt-2 h-[calc(100dvh-9rem)]" />}
+        {ADMIN_TAB_IDS.map((id) => {
+          const { Panel } = ADMIN_TABS[id];
+          return (
+            <TabsContent key={id} value={id}>
+              <Suspense fallback={<TabLoading />}>
+                <Panel />
+              </Suspense>
+            </TabsContent>
+          );
+        })}
+        {previewed && wide && <PagePreviewSlot className="sticky top-32 col-start-2 row-start-1 mt-4 h-[calc(100dvh-9rem)]" />}
       </main>
     </Tabs>
   );

@@ -17,21 +17,22 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && confirmLeavingUnsaved() && onClose()}>
       {/* The page's live preview beside the form on a desktop, a tap away on a phone (docs/decisions.md, D-104). */}
-      <DialogContent className={wide ? 'max-w-6xl grid-cols-[minmax(0,1fr)_24rem]' : 'max-w-2xl'} data-testid="section-dialog">
-        <div className="grid min-w-0 content-start gap-4">
-          {state?.mode === 'create' && <CreateSteps onDone={onClose} />}
-          {state?.mode === 'edit' && (
-            <>
-              <DialogHeader>
-                <DialogTitle>Edit Section</DialogTitle>
-                <DialogDescription>{sectionTypeLabel(state.type)}</DialogDescription>
-              </DialogHeader>
-              <SectionForm key={state.section.id} type={state.type} section={state.section} onDone={onClose} />
-            </>
-          )}
-        </div>
+      <DialogContent
+        className={wide ? 'max-w-6xl grid-cols-[minmax(0,1fr)_24rem] grid-rows-[auto_1fr]' : 'max-w-2xl'}
+        data-testid="section-dialog"
+      >
+        {state?.mode === 'create' && <CreateSteps onDone={onClose} />}
+        {state?.mode === 'edit' && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Edit Section</DialogTitle>
+              <DialogDescription>{sectionTypeLabel(state.type)}</DialogDescription>
+            </DialogHeader>
+            <SectionForm key={state.section.id} type={state.type} section={state.section} onDone={onClose} />
+          </>
+        )}
         {wide ? (
-          <PagePreviewSlot className="sticky top-0 mt-10 h-[calc(90dvh-6rem)]" />
+          <PagePreviewSlot className="sticky top-0 col-start-2 row-span-2 row-start-1 mt-10 h-[calc(90dvh-6rem)] self-start" />
         ) : (
           <PreviewButton className="absolute end-14 top-2" />
         )}
