@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SPA_PAGES, type SpaPage } from '@stagelink/contracts';
+import { PagePreviewContext } from '@/components/page-preview-slot';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 type PathOf<Guarded extends boolean> = Extract<SpaPage, { guarded: Guarded }>['path'];
@@ -16,10 +17,28 @@ const OPEN_SCREENS: Record<PathOf<false>, ComponentType> = {
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 const GUARDED_SCREENS: Record<PathOf<true>, () => Promise<ComponentType>> = {
-  '/admin': () => import('@/features/admin/components/admin-panel').then((module) => module.AdminPanel),
+  '/admin': loadAdminPanel,
   '/bookings': () => import('@/features/admin/components/planned-panels').then((module) => module.BookingsPanel),
   '/admin/access-logs': () => import('@/features/admin/components/planned-panels').then((module) => module.AccessLogsPanel),
 };
+
+/**
+ * The panel, handed the public page's live preview: features do not import each other, so the
+ * app composes them here (docs/decisions.md, D-104). Both come with the panel's own chunks.
+ */
+async function loadAdminPanel(): Promise<ComponentType> {
+  const [{ AdminPanel }, { PagePreview }] = await Promise.all([
+    import('@/features/admin/components/admin-panel'),
+    import('@/features/profile/components/preview/page-preview'),
+  ]);
+  return function AdminPanelWithPreview() {
+    return (
+      <PagePreviewContext.Provider value={PagePreview}>
+        <AdminPanel />
+      </PagePreviewContext.Provider>
+    );
+  };
+}
 
 /** The screen behind the admin guard, both loaded at once. */
 function guarded(loadScreen: () => Promise<ComponentType>): ComponentType {

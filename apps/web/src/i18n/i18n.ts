@@ -10,7 +10,7 @@ import { serverStrings } from './server-strings';
  * built-in text of the language, built-in English; i18next then falls back to the caller's
  * default value, then to the key.
  */
-async function loadStrings(language: Language): Promise<UiStrings> {
+export async function loadStrings(language: Language): Promise<UiStrings> {
   const [english, own, server] = await Promise.all([
     UI_STRING_LOADERS.en(),
     language === 'en' ? Promise.resolve({}) : UI_STRING_LOADERS[language](),

@@ -1,6 +1,7 @@
 import { Eye, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PagePreviewSlot } from '@/components/page-preview-slot';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,9 +25,12 @@ import { useAdminTab } from '../hooks/use-admin-tab';
 import { useHidingTopBar } from '../hooks/use-hiding-top-bar';
 import { useToastsBelow } from '../hooks/use-toasts-below';
 import { confirmLeavingUnsaved, useAskBeforeBack } from '../hooks/use-unsaved-changes';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { ADMIN_TAB_IDS, type AdminTabId } from './admin-tab-ids';
 import { ADMIN_TABS } from './admin-tabs';
 import { StartCleanCard } from './demo/start-clean-card';
+import { PreviewButton } from './preview/preview-button';
+import { isPreviewedTab } from './preview/previewed-tabs';
 import { SecurityButton } from './security/security-dialog';
 
 export function AdminPanel() {
@@ -35,6 +39,8 @@ export function AdminPanel() {
   const topBar = useRef<HTMLElement>(null);
   useToastsBelow(topBar, topBarHidden);
   useAskBeforeBack();
+  const previewed = isPreviewedTab(tab);
+  const wide = useWideScreen();
 
   return (
     <TooltipProvider>
@@ -51,6 +57,7 @@ export function AdminPanel() {
           <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
             <h1 className="truncate text-xl font-bold">Admin Panel</h1>
             <div className="flex shrink-0 items-center gap-2">
+              {previewed && !wide && <PreviewButton />}
               <HeaderLink to="/" icon={Eye} label="View Profile" onClick={leaveForProfile} />
               <HeaderLink to="/admin/access-logs" icon={ScrollText} label="Access Logs" onClick={leaveUnlessUnsaved} />
               <SecurityButton />
@@ -59,8 +66,18 @@ export function AdminPanel() {
           </div>
           <TabBar tab={tab} />
         </header>
-        <main className="mx-auto max-w-5xl px-4 pb-16">
+        {/* Outside the grid below, so that the preview's column starts beside the open tab. */}
+        <div className="mx-auto max-w-5xl px-4">
           <StartCleanCard />
+        </div>
+        {/* On a desktop, the page's live preview beside the tabs that edit it (docs/decisions.md, D-104).
+            Closed tabs are hidden and take no cell, so the open one is the first column. */}
+        <main
+          className={cn(
+            'mx-auto max-w-5xl px-4 pb-16',
+            previewed && wide && 'grid max-w-7xl grid-cols-[minmax(0,1fr)_24rem] items-start gap-x-6',
+          )}
+        >
           {ADMIN_TAB_IDS.map((id) => {
             const { Panel } = ADMIN_TABS[id];
             return (
@@ -71,6 +88,7 @@ export function AdminPanel() {
               </TabsContent>
             );
           })}
+          {previewed && wide && <PagePreviewSlot className="sticky top-32 col-start-2 row-start-1 mt-4 h-[calc(100dvh-9rem)]" />}
         </main>
       </Tabs>
     </TooltipProvider>

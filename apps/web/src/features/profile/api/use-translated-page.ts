@@ -20,17 +20,22 @@ import { useSectionContents } from './get-section-contents';
  * server would have rendered it for that language.
  */
 export function useTranslatedPage(profile: PublicProfile | undefined, sections: Section[] | undefined) {
+  const translated = useTranslatedContent(profile, sections);
+  const title = translated.profile && pageTitle(translated.profile);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return translated;
+}
+
+/** The same reading without touching the tab's title: the owner's preview draws the page inside the panel. */
+export function useTranslatedContent(profile: PublicProfile | undefined, sections: Section[] | undefined) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const profileContent = useProfileContent(profile?.id, language);
   const sectionContents = useSectionContents(language, (sections?.length ?? 0) > 0);
-  const translated = profile && translatedProfile(profile, profileContent.data);
-  const title = translated && pageTitle(translated);
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   return {
-    profile: translated,
+    profile: profile && translatedProfile(profile, profileContent.data),
     sections: sections && translatedSections(sections, sectionContents.data ?? []),
   };
 }

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { BookingButton, bookingButtonSlot } from '@/components/booking/booking-button';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { INTERACTIVE_MARK } from '@/lib/interactive-mark';
@@ -13,15 +11,9 @@ import { useSections } from '../api/get-sections';
 import { useTranslatedPage } from '../api/use-translated-page';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { LazyConsentBanner, startTrackingConsent, useConsentBannerOpen } from '../tracking/consent-store';
-import { BookingCard } from './booking-card';
 import { collaborationServices, type BookingChoice } from './booking/booking-choice';
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
-import { MiniAvatar } from './mini-avatar';
-import { DEFAULT_AVATAR, ProfileHeader } from './profile-header';
-import { SectionList } from './sections/section-list';
-import { SiteFooter } from './site-footer';
-import { ThemedBackground } from './themed-background';
-import { TopBar } from './top-bar';
+import { PageView, pinnedToBottom } from './page-view';
 
 // One view per page load, even when React mounts the page twice in development.
 let viewRecorded = false;
@@ -34,7 +26,6 @@ export function ProfilePage() {
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingUsed, setBookingUsed] = useState(false);
   const [bookingChoice, setBookingChoice] = useState<BookingChoice | null>(null);
-  const header = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (viewRecorded) return;
@@ -63,36 +54,10 @@ export function ProfilePage() {
     setBookingUsed(true);
     setBookingOpen(true);
   };
-  const slot = bookingButtonSlot(data.bookingButtonSettings);
-  const pinned = <BookingButton settings={data.bookingButtonSettings} onOpen={() => openBooking()} />;
-  const bottomBar = slot === 'bottom-start' || slot === 'bottom-end';
+  const bottomBar = pinnedToBottom(data.bookingButtonSettings);
   return (
     <>
-      <ThemedBackground settings={data.backgroundSettings} dark={dark} />
-      <TopBar
-        dark={dark}
-        onToggleDark={toggleDark}
-        start={slot === 'top-start' && pinned}
-        end={slot === 'top-end' && pinned}
-        center={<MiniAvatar src={data.profileImage || DEFAULT_AVATAR} name={data.name} target={() => header.current} />}
-      />
-      <main className={clsx('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
-        <ProfileHeader ref={header} profile={data} />
-        <BookingCard title={data.bookingButtonSettings.text} onOpen={() => openBooking()} />
-        <SectionList sections={translated.sections ?? []} onBook={openBooking} />
-        <SiteFooter footer={data.footerSettings} />
-      </main>
-      {bottomBar && (
-        <div
-          className={clsx(
-            'fixed inset-x-0 bottom-0 z-40 box-content flex h-16 items-center bg-black/60 px-3 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
-            slot === 'bottom-end' && 'justify-end',
-          )}
-          data-testid="bottom-bar"
-        >
-          {pinned}
-        </div>
-      )}
+      <PageView profile={data} sections={translated.sections ?? []} dark={dark} onToggleDark={toggleDark} onBook={openBooking} />
       {consentAsked && (
         <Suspense fallback={null}>
           <LazyConsentBanner footer={data.footerSettings} aboveBottomBar={bottomBar} />

@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { FormField } from '../form-field';
+import { BookingButtonDraft } from '../preview/draft-publishers';
 import { toastFailure } from '../sections/failure-toast';
 import { SelectField } from '../sections/fields/select-field';
 import { TextField, useFieldError } from '../sections/fields/text-field';
@@ -48,6 +49,7 @@ export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettin
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="button-settings-form">
+          <BookingButtonDraft />
           <TextField<ButtonFormValues> name="text" label="Button text" maxLength={100} />
           <SelectField<ButtonFormValues> name="icon" label="Icon" options={ICON_OPTIONS} />
           <WidthField />

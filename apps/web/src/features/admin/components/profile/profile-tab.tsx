@@ -14,6 +14,7 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { describedBy, FormField } from '../form-field';
 import { LoadFailed } from '../load-failed';
 import { MediaGalleryDialog } from '../media/media-gallery-dialog';
+import { ProfileDraft } from '../preview/draft-publishers';
 import { BackgroundFields } from './background-fields';
 import { FooterFields } from './footer-fields';
 import { PhotoField } from './photo-field';
@@ -75,6 +76,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
             }}
           />
         )}
+        <ProfileDraft />
         <FormSection title="Profile Photo">
           <PhotoField onOpenGallery={() => setGalleryOpen(true)} />
         </FormSection>

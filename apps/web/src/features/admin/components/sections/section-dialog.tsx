@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Section, SectionType } from '@stagelink/contracts';
+import { PagePreviewSlot } from '@/components/page-preview-slot';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { confirmLeavingUnsaved } from '../../hooks/use-unsaved-changes';
+import { useWideScreen } from '../../hooks/use-wide-screen';
+import { PreviewButton } from '../preview/preview-button';
 import { SectionForm } from './section-form';
 import { SectionTypeChooser } from './section-type-chooser';
 import { sectionTypeLabel } from './section-types';
@@ -10,9 +13,14 @@ import { sectionTypeLabel } from './section-types';
 export type SectionDialogState = { mode: 'create' } | { mode: 'edit'; section: Section; type: SectionType } | null;
 
 export function SectionDialog({ state, onClose }: { state: SectionDialogState; onClose: () => void }) {
+  const wide = useWideScreen();
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && confirmLeavingUnsaved() && onClose()}>
-      <DialogContent className="max-w-2xl" data-testid="section-dialog">
+      {/* The page's live preview beside the form on a desktop, a tap away on a phone (docs/decisions.md, D-104). */}
+      <DialogContent
+        className={wide ? 'max-w-6xl grid-cols-[minmax(0,1fr)_24rem] grid-rows-[auto_1fr]' : 'max-w-2xl'}
+        data-testid="section-dialog"
+      >
         {state?.mode === 'create' && <CreateSteps onDone={onClose} />}
         {state?.mode === 'edit' && (
           <>
@@ -22,6 +30,11 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
             </DialogHeader>
             <SectionForm key={state.section.id} type={state.type} section={state.section} onDone={onClose} />
           </>
+        )}
+        {wide ? (
+          <PagePreviewSlot className="sticky top-0 col-start-2 row-span-2 row-start-1 mt-10 h-[calc(90dvh-6rem)] self-start" />
+        ) : (
+          <PreviewButton className="absolute end-14 top-2" />
         )}
       </DialogContent>
     </Dialog>

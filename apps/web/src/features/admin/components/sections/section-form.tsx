@@ -8,6 +8,7 @@ import { useCreateSection, type SectionPlace } from '../../api/create-section';
 import { fetchSiteIcon } from '../../api/fetch-site-icon';
 import { useUpdateSection } from '../../api/update-section';
 import { confirmLeavingUnsaved, useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { SectionDraft } from '../preview/draft-publishers';
 import { SwitchField } from '../switch-field';
 import { toastFailure } from './failure-toast';
 import { BookFields } from './fields/book-fields';
@@ -85,6 +86,7 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
+        <SectionDraft type={type} id={section?.id} />
         <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
         <TypeFields type={type} saved={section} />
         {!section && (

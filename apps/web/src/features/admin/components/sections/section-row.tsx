@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Copy, Eye, EyeOff, GripVertical, HelpCircle, Pencil, Trash2 } from 'lucide-react';
-import type { Section } from '@stagelink/contracts';
+import { responsiveImage, type Section } from '@stagelink/contracts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { sectionGlimpse, type SectionGlimpse } from './section-glimpse';
 import { knownSectionType, SECTION_TYPE_ICONS, sectionTypeLabel } from './section-types';
 
 export interface SectionActions {
@@ -27,7 +28,7 @@ export interface SectionActions {
   busy: boolean;
 }
 
-/** One section of the list: handle, type icon, title and type, then eye, edit, duplicate and delete. */
+/** One section of the list: handle, type icon, title, type and a glimpse of its content, then eye, edit, duplicate and delete. */
 export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDelete, busy }: { section: Section } & SectionActions) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const type = knownSectionType(section.type);
@@ -65,6 +66,7 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
           {sectionTypeLabel(section.type)}
           {!section.isVisible && ' · Hidden'}
         </p>
+        <GlimpseLine glimpse={sectionGlimpse(section)} />
       </div>
       <div className="ms-auto flex shrink-0 items-center">
         <WithTooltip label={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}>
@@ -113,5 +115,30 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
         </AlertDialog>
       </div>
     </li>
+  );
+}
+
+/** The section's first pictures and a line of what it says, so a card is known without opening it (docs/decisions.md, D-106). */
+function GlimpseLine({ glimpse }: { glimpse: SectionGlimpse }) {
+  if (!glimpse.line && glimpse.pictures.length === 0) return null;
+  return (
+    <div className="mt-1 flex min-w-0 items-center gap-1.5" data-testid="section-glimpse">
+      {glimpse.pictures.map((picture, index) => (
+        <img
+          key={`${index}-${picture}`}
+          {...responsiveImage(picture, '32px')}
+          alt=""
+          loading="lazy"
+          className="h-8 w-8 shrink-0 rounded bg-muted object-cover"
+          onError={(event) => (event.currentTarget.hidden = true)}
+        />
+      ))}
+      {glimpse.morePictures > 0 && <span className="shrink-0 text-xs text-muted-foreground">+{glimpse.morePictures}</span>}
+      {glimpse.line && (
+        <p className="min-w-0 truncate text-xs text-muted-foreground">
+          <bdi>{glimpse.line}</bdi>
+        </p>
+      )}
+    </div>
   );
 }

@@ -30,15 +30,30 @@ const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
   newsletter: NewsletterSection,
 };
 
+interface SectionListProps {
+  sections: Section[];
+  onBook: SectionProps['onBook'];
+  /** The owner's preview marks the section being edited, to bring it into view (docs/decisions.md, D-104). */
+  markedId?: number;
+}
+
 /** Visible sections in their order; a type this page does not know renders nothing. */
-export function SectionList({ sections, onBook }: { sections: Section[]; onBook: SectionProps['onBook'] }) {
+export function SectionList({ sections, onBook, markedId }: SectionListProps) {
   return (
     <>
       {sections
         .filter((section) => section.isVisible)
         .map((section) => {
           const Component = own(BY_TYPE, section.type);
-          return Component ? <Component key={section.id} section={section} onBook={onBook} /> : null;
+          if (!Component) return null;
+          const drawn = <Component key={section.id} section={section} onBook={onBook} />;
+          return section.id === markedId ? (
+            <div key={section.id} className="contents" data-marked-section>
+              {drawn}
+            </div>
+          ) : (
+            drawn
+          );
         })}
     </>
   );

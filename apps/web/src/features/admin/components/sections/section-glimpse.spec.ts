@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { linkAddress, sectionGlimpse } from './section-glimpse';
+
+const glimpse = (type: string, data: Record<string, unknown>) => sectionGlimpse({ type, data });
+
+describe(sectionGlimpse.name, () => {
+  it("shows a video's thumbnail and title, or how many videos there are", () => {
+    const one = glimpse('video', { videos: [{ title: 'Live at Arena', url: 'https://youtu.be/dQw4w9WgXcQ', thumbnail: '' }] });
+    expect(one).toEqual({ pictures: ['https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg'], morePictures: 0, line: 'Live at Arena' });
+    const own = glimpse('video', { videos: [{ title: '', url: 'https://youtu.be/dQw4w9WgXcQ', thumbnail: '/media/abcdefgh.webp' }, {}] });
+    expect(own).toEqual({ pictures: ['/media/abcdefgh.webp'], morePictures: 0, line: '2 videos' });
+  });
+
+  it("shows a gallery's first three photos and counts the rest", () => {
+    const images = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ url: `/media/${name}-photo1.webp`, alt: '' }));
+    expect(glimpse('image', { images })).toEqual({
+      pictures: ['/media/a-photo1.webp', '/media/b-photo1.webp', '/media/c-photo1.webp'],
+      morePictures: 2,
+      line: '5 photos',
+    });
+    expect(glimpse('image', {})).toEqual({ pictures: [], morePictures: 0, line: 'No photos yet' });
+  });
+
+  it("shows a link's address, a logo where there is one, and an account's handle", () => {
+    expect(glimpse('custom', { url: 'https://www.example.com/tour/', logoUrl: '/media/logo1234.webp' })).toEqual({
+      pictures: ['/media/logo1234.webp'],
+      morePictures: 0,
+      line: 'example.com/tour',
+    });
+    expect(glimpse('instagram', { username: 'lunavega.music', url: 'https://instagram.com/lunavega.music' }).line).toBe('@lunavega.music');
+    expect(glimpse('spotify', { artistName: 'Luna', url: 'https://open.spotify.com/artist/1' }).line).toBe('open.spotify.com/artist/1');
+  });
+
+  it("shows a text's first line with words, without its emphasis marks", () => {
+    expect(glimpse('text', { content: '\n  **New album** out *now*\nSecond line' }).line).toBe('New album out now');
+  });
+
+  it('counts the services of a collaboration and names them', () => {
+    const services = [{ name: 'Photo shoots' }, { name: 'Cover art' }];
+    expect(glimpse('collaboration', { services }).line).toBe('2 services: Photo shoots, Cover art');
+    expect(glimpse('collaboration', { services: [{ name: '' }] }).line).toBe('1 service');
+  });
+
+  it('has nothing to show for a type the panel does not know', () => {
+    expect(glimpse('poll', { question: 'x' })).toEqual({ pictures: [], morePictures: 0, line: '' });
+  });
+});
+
+describe(linkAddress.name, () => {
+  it('drops the scheme, www. and a trailing slash', () => {
+    expect(linkAddress(' HTTPS://www.Example.com/ ')).toBe('Example.com');
+    expect(linkAddress('mailto:booking@example.com')).toBe('booking@example.com');
+  });
+});
