@@ -10,7 +10,7 @@ const ARCHITECTURE = readFileSync(join(__dirname, '../../../docs/architecture.md
 const isPattern = (value: unknown): value is MessagePattern<unknown, unknown> =>
   typeof value === 'object' &&
   value !== null &&
-  SERVICE_NAMES.includes((value as { service?: never }).service) &&
+  (SERVICE_NAMES as readonly unknown[]).includes((value as { service?: unknown }).service) &&
   typeof (value as { name?: unknown }).name === 'string';
 
 /** Every pattern the contracts export, found in their exported pattern and event tables. */
