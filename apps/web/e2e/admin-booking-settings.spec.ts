@@ -70,6 +70,14 @@ test.describe('the Booking Settings tab, on a phone', () => {
     await visit(page, '/');
     const pinned = page.getByTestId('top-bar').getByTestId('booking-button');
     await expect(pinned).toHaveText('PRENOTA ORA');
+    // The owner's own bar also holds the logout (D-113): the button still fits on the screen whole.
+    const ownersBox = await pinned.boundingBox();
+    expect(ownersBox && ownersBox.x >= 0 && ownersBox.x + ownersBox.width <= 390).toBe(true);
+
+    // Where a visitor sees it, with no owner's controls beside it.
+    await page.context().clearCookies();
+    await visit(page, '/');
+    await expect(pinned).toHaveText('PRENOTA ORA');
     const box = await pinned.boundingBox();
     expect(box?.width).toBe(150);
     // The end of the bar (right, on this left-to-right page): after its middle, not its first control.
