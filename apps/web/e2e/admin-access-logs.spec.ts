@@ -39,8 +39,12 @@ test.describe('the access-log page', () => {
     for (const label of ['Total Requests', 'Unique IPs', 'Redirects', '404 Errors'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     // The seeded rows, plus whatever this visit's own requests added before the stats were read.
-    const figure = async (label: string) =>
-      Number(await page.getByText(label, { exact: true }).locator('xpath=following-sibling::p').textContent());
+    // The cards show '–' until the stats arrive: wait for a number, then read it once.
+    const figure = async (label: string) => {
+      const value = page.getByText(label, { exact: true }).locator('xpath=following-sibling::p');
+      await expect(value).toHaveText(/^\d+$/);
+      return Number(await value.textContent());
+    };
     expect(await figure('Total Requests')).toBeGreaterThanOrEqual(1004);
     expect(await figure('Unique IPs')).toBeGreaterThanOrEqual(204);
     expect(await figure('Redirects')).toBeGreaterThanOrEqual(1);
