@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseEnglish } from './support/owner';
 import { axeViolations, closeWithEscape, lookName, LOOKS, toastWith, visit } from './support/visit';
 import { arrangeVisitorPage, rows } from './support/visitor-data';
 
@@ -13,6 +14,7 @@ test.beforeAll(async () => {
 
 for (const look of LOOKS) {
   test(`axe finds nothing on the login and 404 pages (${lookName(look)})`, async ({ page }) => {
+    await chooseEnglish(page);
     await visit(page, '/admin/login', look);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(await axeViolations(page), '/admin/login').toEqual([]);

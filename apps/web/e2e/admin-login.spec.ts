@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './support/database';
+import { chooseEnglish } from './support/owner';
 
 test.describe('the admin login', () => {
+  // The owner's screens in English, as chosen once in the language menu (support/owner.ts).
+  test.beforeEach(({ page }) => chooseEnglish(page));
   // Every guarded screen: the panel, the bookings inbox and the access logs.
   for (const path of ['/admin', '/bookings', '/admin/access-logs']) {
     test(`sends a visitor who is not logged in from ${path} to the login screen`, async ({ page }) => {
@@ -51,13 +54,13 @@ test.describe('the admin login', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: 'Conferma Logout' })).toBeVisible();
-    await expect(dialog).toContainText('Sei sicuro di voler uscire dal pannello di amministrazione?');
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to log out of the admin panel?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/admin');
@@ -73,7 +76,7 @@ test.describe('the admin login', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('admin-shortcut')).toBeVisible();
     // One settings control at a time: the owner's shortcut, not a second, floating one.
-    await expect(page.getByTestId('admin-shortcut')).toHaveAccessibleName('Pannello admin');
+    await expect(page.getByTestId('admin-shortcut')).toHaveAccessibleName('Admin panel');
     await expect(page.locator('a[href="/admin"]')).toHaveCount(1);
     await expect
       .poll(() =>

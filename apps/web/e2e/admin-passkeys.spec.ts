@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './support/database';
+import { chooseEnglish } from './support/owner';
 import { axeViolations } from './support/visit';
 
 /**
@@ -34,6 +35,8 @@ const storedPasskeys = () =>
   );
 
 test.describe("the owner's passkeys", () => {
+  // The owner's screens in English, as chosen once in the language menu (support/owner.ts).
+  test.beforeEach(({ page }) => chooseEnglish(page));
   test.beforeEach(() => withDatabase((db) => db.query('DELETE FROM profile.passkeys')));
 
   test('a passkey added in the panel signs the owner in without the password; "Log out everywhere" then ends the session', async ({

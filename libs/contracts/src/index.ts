@@ -32,6 +32,7 @@ export * from './bookings/booking-rules';
 export * from './bookings/booking-search';
 export * from './i18n/ui-strings';
 export * from './i18n/ui-string-loaders';
+export * from './i18n/panel-string-loaders';
 export * from './gateway/initial-state';
 export * from './gateway/page-trackers';
 export * from './common/links';

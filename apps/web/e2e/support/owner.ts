@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, withDatabase } from './database';
 import { DEFAULT_BACKGROUND_SETTINGS } from './visitor-data';
 
@@ -8,6 +8,7 @@ import { DEFAULT_BACKGROUND_SETTINGS } from './visitor-data';
  * test makes the screen's own call, which sets the same session cookie and saves a page load.
  */
 export async function loginAsOwner(page: Page, path = '/admin', { throughScreen = false } = {}): Promise<void> {
+  await chooseEnglish(page);
   if (throughScreen) {
     await page.goto('/admin/login');
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
@@ -20,6 +21,20 @@ export async function loginAsOwner(page: Page, path = '/admin', { throughScreen 
   if (!throughScreen || path !== '/admin') await page.goto(path);
   // The panel's own addresses; the pages beside it (access logs, bookings) are checked by their tests.
   if (/^\/admin(\?|$)/.test(path)) await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+/**
+ * The owner's tests read the panel in English: the choice a person makes once in the language
+ * menu, kept where the app keeps it (the `language` entry of the browser's storage, and the
+ * cookie the server reads for `/`). Only where no choice is kept yet, so a test that picks
+ * another language keeps its pick after a reload (docs/decisions.md, D-130).
+ */
+export async function chooseEnglish(page: Page): Promise<void> {
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en');
+  });
 }
 
 export const OWNER_NAME = 'Nova Rivera';

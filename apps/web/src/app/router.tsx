@@ -11,7 +11,7 @@ type PathOf<Guarded extends boolean> = Extract<SpaPage, { guarded: Guarded }>['p
 // The public page is in the main bundle; every other screen is loaded only when visited.
 const OPEN_SCREENS: Record<PathOf<false>, ComponentType> = {
   '/': ProfilePage,
-  '/admin/login': lazy(() => import('@/features/auth/components/login-page')),
+  '/admin/login': lazy(() => withPanelStrings(import('@/features/auth/components/login-page'))),
 };
 
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })));
@@ -43,7 +43,7 @@ async function loadAdminPanel(): Promise<ComponentType> {
 /** The screen behind the admin guard, both loaded at once. */
 function guarded(loadScreen: () => Promise<ComponentType>): ComponentType {
   return lazy(async () => {
-    const [{ AdminGuard }, Screen] = await Promise.all([import('@/features/auth/components/admin-guard'), loadScreen()]);
+    const [{ AdminGuard }, Screen] = await withPanelStrings(Promise.all([import('@/features/auth/components/admin-guard'), loadScreen()]));
     return {
       default: () => (
         <AdminGuard>
@@ -52,6 +52,15 @@ function guarded(loadScreen: () => Promise<ComponentType>): ComponentType {
       ),
     };
   });
+}
+
+/**
+ * An owner's screen comes with the panel's strings in the chosen language, both from chunks of
+ * their own that the public page never fetches (docs/decisions.md, D-130).
+ */
+async function withPanelStrings<Screen>(screen: Promise<Screen>): Promise<Screen> {
+  const [loaded] = await Promise.all([screen, import('@/i18n/panel-strings').then((module) => module.loadPanelStrings())]);
+  return loaded;
 }
 
 const ROUTES = SPA_PAGES.map((page) => ({

@@ -35,10 +35,39 @@ export async function startI18n(inlined: { language: Language; strings: UiString
   applyToDocument(language);
 }
 
+/** Further string tables of a language, for screens that need more than the page's (D-130). */
+export type StringTable = (language: Language) => Promise<Record<string, string>>;
+
+const extraTables = new Set<StringTable>();
+const loadedTables = new Map<Language, Set<StringTable>>();
+
+/**
+ * Adds a table's strings to i18next, in the current language and in every language chosen
+ * later, beside the page's own: the owner's screens load theirs this way, so the page's first
+ * chunk never carries them (docs/decisions.md, D-130). Resolves once the current language has them.
+ */
+export async function addStringTable(table: StringTable): Promise<void> {
+  extraTables.add(table);
+  await loadTables(i18next.language as Language);
+}
+
+async function loadTables(language: Language): Promise<void> {
+  const loaded = loadedTables.get(language) ?? new Set<StringTable>();
+  loadedTables.set(language, loaded);
+  const missing = [...extraTables].filter((table) => !loaded.has(table));
+  const strings = await Promise.all(missing.map((table) => table(language)));
+  missing.forEach((table, index) => {
+    loaded.add(table);
+    // Added under the page's own strings: the owner's server translations keep the first word (spec section 9).
+    i18next.addResourceBundle(language, 'translation', strings[index], true, false);
+  });
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadStrings(language));
   }
+  await loadTables(language);
   await i18next.changeLanguage(language);
   storeLanguage(language);
   applyToDocument(language);

@@ -1,5 +1,6 @@
 import { Eye, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PagePreviewSlot } from '@/components/page-preview-slot';
 import {
@@ -41,6 +42,7 @@ export function AdminPanel() {
   useAskBeforeBack();
   const previewed = isPreviewedTab(tab);
   const wide = useWideScreen();
+  const { t } = useTranslation();
 
   return (
     <TooltipProvider>
@@ -55,11 +57,11 @@ export function AdminPanel() {
           )}
         >
           <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
-            <h1 className="truncate text-xl font-bold">Admin Panel</h1>
+            <h1 className="truncate text-xl font-bold">{t('admin.shell.title')}</h1>
             <div className="flex shrink-0 items-center gap-2">
               {previewed && !wide && <PreviewButton />}
-              <HeaderLink to="/" icon={Eye} label="View Profile" onClick={leaveForProfile} />
-              <HeaderLink to="/admin/access-logs" icon={ScrollText} label="Access Logs" onClick={leaveUnlessUnsaved} />
+              <HeaderLink to="/" icon={Eye} label={t('admin.shell.viewProfile')} onClick={leaveForProfile} />
+              <HeaderLink to="/admin/access-logs" icon={ScrollText} label={t('admin.shell.accessLogs')} onClick={leaveUnlessUnsaved} />
               <SecurityButton />
               <LogoutButton />
             </div>
@@ -100,6 +102,7 @@ export function AdminPanel() {
  * swipe (docs/decisions.md, D-113); on a wider screen, in one row.
  */
 function TabBar({ tab }: { tab: AdminTabId }) {
+  const { t } = useTranslation();
   const triggers = useRef(new Map<AdminTabId, HTMLButtonElement>());
   useEffect(() => {
     triggers.current.get(tab)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -109,11 +112,11 @@ function TabBar({ tab }: { tab: AdminTabId }) {
     <div className="mx-auto max-w-5xl px-4 pb-2">
       {/* Every label in the text colour (the primitive's muted grey is under 4.5:1 on its grey); the open one on white. */}
       <TabsList
-        aria-label="Admin sections"
+        aria-label={t('admin.shell.tabs')}
         className="flex w-full justify-start text-foreground max-sm:grid max-sm:grid-cols-4 max-sm:overflow-visible"
       >
         {ADMIN_TAB_IDS.map((id) => {
-          const { label, icon: Icon } = ADMIN_TABS[id];
+          const { labelKey, icon: Icon } = ADMIN_TABS[id];
           return (
             <TabsTrigger
               key={id}
@@ -125,7 +128,7 @@ function TabBar({ tab }: { tab: AdminTabId }) {
               }}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {t(labelKey)}
             </TabsTrigger>
           );
         })}
@@ -157,8 +160,9 @@ function HeaderLink({
 }
 
 function TabLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+    <div className="space-y-4" aria-busy="true" aria-label={t('admin.shell.loading')}>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>
@@ -166,6 +170,7 @@ function TabLoading() {
 }
 
 function LogoutButton() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const logout = useLogout({ leave: () => navigate('/') });
 
@@ -173,7 +178,7 @@ function LogoutButton() {
   const confirmLogout = () => {
     if (!confirmLeavingUnsaved()) return;
     logout.mutate(undefined, {
-      onError: () => toast({ variant: 'destructive', title: 'Logout failed. Please try again.' }),
+      onError: () => toast({ variant: 'destructive', title: t('admin.shell.logoutFailed') }),
     });
   };
 
@@ -182,17 +187,17 @@ function LogoutButton() {
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" className="min-w-11">
           <LogOut aria-hidden="true" />
-          <span className="max-sm:sr-only">Logout</span>
+          <span className="max-sm:sr-only">{t('admin.shell.logout')}</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Conferma Logout</AlertDialogTitle>
-          <AlertDialogDescription>Sei sicuro di voler uscire dal pannello di amministrazione?</AlertDialogDescription>
+          <AlertDialogTitle>{t('admin.shell.logoutTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('admin.shell.logoutQuestion')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Annulla</AlertDialogCancel>
-          <AlertDialogAction onClick={confirmLogout}>Esci</AlertDialogAction>
+          <AlertDialogCancel>{t('admin.shell.logoutCancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={confirmLogout}>{t('admin.shell.logoutConfirm')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

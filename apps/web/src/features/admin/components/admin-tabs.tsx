@@ -3,7 +3,8 @@ import { lazy, type ComponentType } from 'react';
 import type { AdminTabId } from './admin-tab-ids';
 
 export interface AdminTab {
-  label: string;
+  /** The label's key in the panel's strings (docs/decisions.md, D-130). */
+  labelKey: string;
   icon: LucideIcon;
   /** Loaded when the tab is first opened. */
   Panel: ComponentType;
@@ -12,43 +13,43 @@ export interface AdminTab {
 /** Every tab of the panel, with its label, icon and panel, in the spec's order. */
 export const ADMIN_TABS: Record<AdminTabId, AdminTab> = {
   profile: {
-    label: 'Profile',
+    labelKey: 'admin.tab.profile',
     icon: User,
     Panel: lazy(() => import('./profile/profile-tab').then((module) => ({ default: module.ProfileTab }))),
   },
   sections: {
-    label: 'Sections',
+    labelKey: 'admin.tab.sections',
     icon: LayoutList,
     Panel: lazy(() => import('./sections/sections-tab').then((module) => ({ default: module.SectionsTab }))),
   },
   bookings: {
-    label: 'Bookings',
+    labelKey: 'admin.tab.bookings',
     icon: Inbox,
     Panel: lazy(() => import('./bookings/bookings-tab').then((module) => ({ default: module.BookingsTab }))),
   },
   analytics: {
-    label: 'Analytics',
+    labelKey: 'admin.tab.analytics',
     icon: ChartColumn,
     // Visits and clicks, and the newsletter's subscribers, as its two sub-tabs (docs/decisions.md, D-63).
     Panel: lazy(() => import('./analytics-views').then((module) => ({ default: module.AnalyticsViews }))),
   },
   tracking: {
-    label: 'Tracking',
+    labelKey: 'admin.tab.tracking',
     icon: Activity,
     Panel: lazy(() => import('./tracking/tracking-tab').then((module) => ({ default: module.TrackingTab }))),
   },
   likes: {
-    label: 'Likes',
+    labelKey: 'admin.tab.likes',
     icon: Heart,
     Panel: lazy(() => import('./likes/likes-tab').then((module) => ({ default: module.LikesTab }))),
   },
   'booking-settings': {
-    label: 'Booking Settings',
+    labelKey: 'admin.tab.bookingSettings',
     icon: CalendarCog,
     Panel: lazy(() => import('./booking-settings/booking-settings-tab').then((module) => ({ default: module.BookingSettingsTab }))),
   },
   languages: {
-    label: 'Languages',
+    labelKey: 'admin.tab.languages',
     icon: Languages,
     Panel: lazy(() => import('./languages/languages-tab').then((module) => ({ default: module.LanguagesTab }))),
   },

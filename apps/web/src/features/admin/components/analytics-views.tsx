@@ -1,5 +1,6 @@
 import { ChartColumn, Mail, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,10 +10,10 @@ const SubscribersPanel = lazy(() => import('./subscribers/subscribers-panel').th
 const PrivacyPanel = lazy(() => import('./privacy/privacy-panel').then((module) => ({ default: module.PrivacyPanel })));
 
 const VIEWS = [
-  { value: 'visits', label: 'Visits and clicks', icon: ChartColumn, Panel: AnalyticsTab },
-  { value: 'subscribers', label: 'Subscribers', icon: Mail, Panel: SubscribersPanel },
+  { value: 'visits', labelKey: 'admin.views.visits', icon: ChartColumn, Panel: AnalyticsTab },
+  { value: 'subscribers', labelKey: 'admin.views.subscribers', icon: Mail, Panel: SubscribersPanel },
   // A person's data, found, exported and erased on request (docs/decisions.md, D-90).
-  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, Panel: PrivacyPanel },
+  { value: 'privacy', labelKey: 'admin.views.privacy', icon: ShieldCheck, Panel: PrivacyPanel },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -25,6 +26,7 @@ const isView = (value: string | null): value is View => VIEWS.some((view) => vie
  * only the open one is loaded.
  */
 export function AnalyticsViews() {
+  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('view');
@@ -36,11 +38,11 @@ export function AnalyticsViews() {
 
   return (
     <Tabs value={view} onValueChange={open} className="space-y-4">
-      <TabsList aria-label="Analytics views" className="text-foreground">
-        {VIEWS.map(({ value, label, icon: Icon }) => (
+      <TabsList aria-label={t('admin.views.label')} className="text-foreground">
+        {VIEWS.map(({ value, labelKey, icon: Icon }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden="true" />
-            {label}
+            {t(labelKey)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { IMAGE_INPUT_ACCEPT, isImageFile } from '@/lib/image-file';
 import { toastInvalidImage } from './upload-toasts';
@@ -14,6 +15,7 @@ interface ImageUploadButtonProps {
 
 /** A button that opens the device's picker for one image; 'Uploading...' and disabled while it is sent. */
 export function ImageUploadButton({ label, uploading, onImage, variant = 'outline' }: ImageUploadButtonProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -33,7 +35,7 @@ export function ImageUploadButton({ label, uploading, onImage, variant = 'outlin
       />
       <Button type="button" variant={variant} disabled={uploading} onClick={() => input.current?.click()}>
         <Upload aria-hidden="true" />
-        {uploading ? 'Uploading...' : label}
+        {uploading ? t('admin.common.uploading') : label}
       </Button>
     </>
   );

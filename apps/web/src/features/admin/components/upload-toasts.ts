@@ -1,11 +1,14 @@
+import i18next from 'i18next';
 import { toast } from '@/hooks/use-toast';
+
+const t = i18next.t.bind(i18next);
 
 /** Spec section 8: the texts shared by every image upload of the panel. */
 export const toastInvalidImage = () =>
-  toast({ variant: 'destructive', title: 'Invalid file type', description: 'Please select an image file.' });
+  toast({ variant: 'destructive', title: t('admin.upload.invalidTitle'), description: t('admin.upload.invalidText') });
 
 /** One image: the spec's words; several picked at once: how many. */
-export const toastImageUploaded = (count = 1) => toast({ title: count > 1 ? `${count} images uploaded` : 'Image uploaded' });
+export const toastImageUploaded = (count = 1) => toast({ title: t('admin.upload.done', { count }) });
 
 export const toastUploadFailed = () =>
-  toast({ variant: 'destructive', title: 'Upload failed', description: 'Failed to upload image. Please try again.' });
+  toast({ variant: 'destructive', title: t('admin.upload.failedTitle'), description: t('admin.upload.failedText') });

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
@@ -45,7 +46,7 @@ export function useHasUnsavedChanges(): boolean {
 
 /** Asks the owner before leaving, when there is something to lose; answers whether to go on. */
 export function confirmLeavingUnsaved(): boolean {
-  return dirtyForms.size === 0 || window.confirm('You have unsaved changes. Leave without saving?');
+  return dirtyForms.size === 0 || window.confirm(i18next.t('admin.shell.unsavedLeave'));
 }
 
 /** The history entry the panel adds while a form is unsaved, so Back lands on it first. */

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAdminCheck } from '@/lib/admin-session';
 
 /** The client side of the guard; the server refuses every admin call on its own regardless. */
 export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const check = useAdminCheck();
   const authenticated = check.data?.authenticated === true;
@@ -14,13 +16,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [check.isPending, authenticated, navigate]);
 
   if (check.isPending) {
-    return <CenteredMessage>Checking authentication...</CenteredMessage>;
+    return <CenteredMessage>{t('admin.guard.checking')}</CenteredMessage>;
   }
   if (!authenticated) {
     return (
       <CenteredMessage>
-        <p>Access Denied - You need to login to access the admin panel.</p>
-        <Button onClick={() => navigate('/admin/login')}>Go to Login</Button>
+        <p>{t('admin.guard.denied')}</p>
+        <Button onClick={() => navigate('/admin/login')}>{t('admin.guard.toLogin')}</Button>
       </CenteredMessage>
     );
   }

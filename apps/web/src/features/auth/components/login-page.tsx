@@ -3,6 +3,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Eye, EyeOff, KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ const loginSchema = z.object({ password: z.string().trim().min(1) });
 type LoginForm = z.infer<typeof loginSchema>;
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -27,14 +29,14 @@ export default function LoginPage() {
   const submit = form.handleSubmit(({ password }) =>
     login.mutate(password, {
       onSuccess: () => {
-        toast({ title: 'Login successful' });
+        toast({ title: t('admin.login.success') });
         navigate('/admin');
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: 'Login failed',
-          description: (error instanceof ApiError && error.serverMessage) || 'Invalid password',
+          title: t('admin.login.failed'),
+          description: (error instanceof ApiError && error.serverMessage) || t('admin.login.invalidPassword'),
         });
         form.reset({ password: '' });
       },
@@ -46,12 +48,12 @@ export default function LoginPage() {
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
           <Lock className="h-8 w-8 text-primary" aria-hidden />
-          <CardTitle>Admin Login</CardTitle>
+          <CardTitle>{t('admin.login.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
             <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
+              <Label htmlFor="password">{t('admin.login.password')}</Label>
               <div className="relative">
                 <Input
                   id="password"
@@ -64,7 +66,7 @@ export default function LoginPage() {
                 <button
                   type="button"
                   onClick={() => setPasswordVisible((visible) => !visible)}
-                  aria-label={passwordVisible ? 'Hide password' : 'Show password'}
+                  aria-label={passwordVisible ? t('admin.login.hidePassword') : t('admin.login.showPassword')}
                   className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {passwordVisible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
@@ -72,13 +74,13 @@ export default function LoginPage() {
               </div>
             </div>
             <Button type="submit" className="w-full" disabled={passwordIsBlank || login.isPending}>
-              {login.isPending ? 'Logging in...' : 'Login'}
+              {login.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
             </Button>
           </form>
           <PasskeySignIn onSignedIn={() => navigate('/admin')} />
           <div className="mt-4 text-center">
             <Link to="/" className="inline-flex min-h-11 items-center px-2 text-sm text-link hover:underline">
-              ← Back to Profile
+              {t('admin.login.back')}
             </Link>
           </div>
         </CardContent>
@@ -92,29 +94,30 @@ export default function LoginPage() {
  * checks the owner's fingerprint, face or PIN; no password, and no part in its throttle.
  */
 function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
   const passkeyLogin = usePasskeyLogin();
   if (!browserSupportsWebAuthn()) return null;
   const signIn = () =>
     passkeyLogin.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Login successful' });
+        toast({ title: t('admin.login.success') });
         onSignedIn();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Passkey sign-in failed',
-          description: (error instanceof ApiError ? error.serverMessage : error.message) || 'Please try again.',
+          title: t('admin.login.passkeyFailed'),
+          description: (error instanceof ApiError ? error.serverMessage : error.message) || t('admin.login.retry'),
         }),
     });
   return (
     <div className="mt-4 space-y-4">
       <p className="flex items-center gap-2 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-        or
+        {t('admin.login.or')}
       </p>
       <Button type="button" variant="outline" className="w-full" onClick={signIn} disabled={passkeyLogin.isPending}>
         <KeyRound aria-hidden="true" />
-        {passkeyLogin.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
+        {passkeyLogin.isPending ? t('admin.login.passkeyWaiting') : t('admin.login.passkey')}
       </Button>
     </div>
   );

@@ -1,0 +1,21 @@
+/** The panel's login strings in English: every key (docs/decisions.md, D-130). */
+export const login = {
+  'admin.login.title': 'Admin Login',
+  'admin.login.password': 'Password',
+  'admin.login.showPassword': 'Show password',
+  'admin.login.hidePassword': 'Hide password',
+  'admin.login.submit': 'Login',
+  'admin.login.submitting': 'Logging in...',
+  'admin.login.back': '← Back to Profile',
+  'admin.login.success': 'Login successful',
+  'admin.login.failed': 'Login failed',
+  'admin.login.invalidPassword': 'Invalid password',
+  'admin.login.or': 'or',
+  'admin.login.passkey': 'Sign in with a passkey',
+  'admin.login.passkeyWaiting': 'Waiting for your device…',
+  'admin.login.passkeyFailed': 'Passkey sign-in failed',
+  'admin.login.retry': 'Please try again.',
+  'admin.guard.checking': 'Checking authentication...',
+  'admin.guard.denied': 'Access Denied - You need to login to access the admin panel.',
+  'admin.guard.toLogin': 'Go to Login',
+};
