@@ -39,11 +39,12 @@ test.describe('the access-log page', () => {
     for (const label of ['Total Requests', 'Unique IPs', 'Redirects', '404 Errors'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     // The seeded rows, plus whatever this visit's own requests added before the stats were read.
-    // The cards show '–' until the stats arrive: wait for a number, then read it once.
+    // The cards show '–' until the stats arrive: wait for a number, then read it once. English
+    // writes thousands with a comma (numbers in the owner's locale, docs/decisions.md D-130).
     const figure = async (label: string) => {
       const value = page.getByText(label, { exact: true }).locator('xpath=following-sibling::p');
-      await expect(value).toHaveText(/^\d+$/);
-      return Number(await value.textContent());
+      await expect(value).toHaveText(/^\d{1,3}(,\d{3})*$/);
+      return Number((await value.textContent())?.replaceAll(',', ''));
     };
     expect(await figure('Total Requests')).toBeGreaterThanOrEqual(1004);
     expect(await figure('Unique IPs')).toBeGreaterThanOrEqual(204);
@@ -51,7 +52,7 @@ test.describe('the access-log page', () => {
     expect(await figure('404 Errors')).toBeGreaterThanOrEqual(1001);
     const top = page.getByRole('heading', { name: 'Top 404 URLs' }).locator('..').getByRole('listitem').first();
     await expect(top).toContainText('/wp-login.php');
-    await expect(top).toContainText('1000');
+    await expect(top).toContainText('1,000');
 
     const rows = page.getByRole('region', { name: 'Recent logs table' }).locator('tbody tr');
     await expect(rows.nth(0)).toContainText('/e2e-ok');

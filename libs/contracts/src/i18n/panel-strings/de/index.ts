@@ -1,5 +1,8 @@
+import { accessLogs } from './access-logs';
+import { analytics } from './analytics';
+import { bookings } from './bookings';
 import { login } from './login';
 import { shell } from './shell';
 
 /** The panel's strings in de, area by area (docs/decisions.md, D-130). */
-export const de = { ...login, ...shell };
+export const de = { ...accessLogs, ...analytics, ...bookings, ...login, ...shell };

@@ -1,5 +1,8 @@
+import { accessLogs } from './access-logs';
+import { analytics } from './analytics';
+import { bookings } from './bookings';
 import { login } from './login';
 import { shell } from './shell';
 
 /** The panel's strings in zh, area by area (docs/decisions.md, D-130). */
-export const zh = { ...login, ...shell };
+export const zh = { ...accessLogs, ...analytics, ...bookings, ...login, ...shell };

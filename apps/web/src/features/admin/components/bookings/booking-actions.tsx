@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { Archive, ArchiveRestore, Mail, Undo2 } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canCancelBooking, forwardStatusOf, type BookingSubmission } from '@stagelink/contracts';
 import {
   AlertDialog,
@@ -17,19 +19,26 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useChangeBooking, type BookingChangeRequest } from '../../api/update-booking-status';
 import { replyLink } from './reply-link';
-import { STATUS_LABELS } from './status-badge';
+import { STATUS_LABEL_KEYS } from './status-badge';
 
 type Change = BookingChangeRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
+const t = i18next.t.bind(i18next);
+
 /** What the toast says once a change is made: its title, and what the booking is now. */
-function doneText(change: Change): { title: string; now: string } {
+function doneText(change: Change, name: string): { title: string; description: string } {
   switch (change.kind) {
     case 'step':
-      return { title: 'Status updated', now: STATUS_LABELS[change.status] };
+      return {
+        title: t('admin.bookings.statusUpdated'),
+        description: t('admin.bookings.nowStatus', { name, status: t(STATUS_LABEL_KEYS[change.status]) }),
+      };
     case 'step-back':
-      return { title: 'Status updated', now: 'stepped back' };
+      return { title: t('admin.bookings.statusUpdated'), description: t('admin.bookings.nowSteppedBack', { name }) };
     case 'archive':
-      return change.archived ? { title: 'Booking archived', now: 'archived' } : { title: 'Booking unarchived', now: 'back in the inbox' };
+      return change.archived
+        ? { title: t('admin.bookings.archivedToast'), description: t('admin.bookings.nowArchived', { name }) }
+        : { title: t('admin.bookings.unarchivedToast'), description: t('admin.bookings.nowInbox', { name }) };
   }
 }
 
@@ -41,6 +50,7 @@ function doneText(change: Change): { title: string; now: string } {
  * back fast enough to put the next step's button under the finger.
  */
 export function BookingActions({ submission }: { submission: BookingSubmission }) {
+  useTranslation();
   const changeBooking = useChangeBooking();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -54,13 +64,12 @@ export function BookingActions({ submission }: { submission: BookingSubmission }
     changeBooking
       .mutateAsync({ ...change, id: submission.id } as BookingChangeRequest)
       .then(() => {
-        const { title, now } = doneText(change);
-        toast({ title, description: `${submission.name}: ${now}` });
+        toast(doneText(change, submission.name));
       })
       .catch((error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to update booking status.',
+          title: t('admin.bookings.updateFailed'),
           description: error instanceof ApiError ? error.serverMessage : undefined,
         }),
       )
@@ -74,7 +83,7 @@ export function BookingActions({ submission }: { submission: BookingSubmission }
     <div className="flex flex-wrap gap-2">
       {forward && (
         <Button size="sm" disabled={busy} onClick={(event) => send({ kind: 'step', from: submission.status, status: forward }, event)}>
-          Mark {STATUS_LABELS[forward]}
+          {t('admin.bookings.mark', { status: t(STATUS_LABEL_KEYS[forward]) })}
         </Button>
       )}
       {submission.stepBackTo && (
@@ -84,27 +93,25 @@ export function BookingActions({ submission }: { submission: BookingSubmission }
           disabled={busy}
           onClick={(event) => send({ kind: 'step-back', from: submission.status }, event)}
         >
-          <Undo2 aria-hidden="true" /> Step back to {STATUS_LABELS[submission.stepBackTo]}
+          <Undo2 aria-hidden="true" /> {t('admin.bookings.stepBack', { status: t(STATUS_LABEL_KEYS[submission.stepBackTo]) })}
         </Button>
       )}
       {canCancelBooking(submission.status) && (
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button size="sm" variant="outline" disabled={busy}>
-              Cancel booking
+              {t('admin.bookings.cancel')}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {submission.name}’s booking will be marked cancelled. If it was a mistake, step back to reopen it.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{t('admin.bookings.cancelTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('admin.bookings.cancelText', { name: submission.name })}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Keep booking</AlertDialogCancel>
+              <AlertDialogCancel>{t('admin.bookings.keep')}</AlertDialogCancel>
               <AlertDialogAction onClick={() => send({ kind: 'step', from: submission.status, status: 'cancelled' })}>
-                Cancel booking
+                {t('admin.bookings.cancel')}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
@@ -117,12 +124,12 @@ export function BookingActions({ submission }: { submission: BookingSubmission }
         onClick={(event) => send({ kind: 'archive', archived: submission.archivedAt === null }, event)}
       >
         {submission.archivedAt === null ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
-        {submission.archivedAt === null ? 'Archive' : 'Unarchive'}
+        {submission.archivedAt === null ? t('admin.bookings.archive') : t('admin.bookings.unarchive')}
       </Button>
       {reply && (
         <Button size="sm" variant="outline" asChild>
           <a href={reply}>
-            <Mail aria-hidden="true" /> Reply
+            <Mail aria-hidden="true" /> {t('admin.bookings.reply')}
           </a>
         </Button>
       )}

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { BookingSubmission } from '@stagelink/contracts';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatDateTime } from '@/i18n/locale-format';
 import { BookingActions } from './booking-actions';
 import { BookingDetails } from './booking-details';
 import { relativeTime } from './relative-time';
@@ -10,6 +12,7 @@ function initialOf(name: string): string {
 }
 
 export function BookingCard({ submission, now }: { submission: BookingSubmission; now: Date }) {
+  const { t } = useTranslation();
   const submittedAt = new Date(submission.submittedAt);
 
   return (
@@ -31,7 +34,7 @@ export function BookingCard({ submission, now }: { submission: BookingSubmission
               <span className="flex flex-wrap gap-1">
                 {submission.archivedAt && (
                   <span className="inline-flex items-center rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
-                    Archived
+                    {t('admin.bookings.archived')}
                   </span>
                 )}
                 <StatusBadge status={submission.status} />
@@ -39,7 +42,7 @@ export function BookingCard({ submission, now }: { submission: BookingSubmission
             </div>
             {submission.email && <p className="break-all text-sm text-muted-foreground">{submission.email}</p>}
             <p className="text-xs text-muted-foreground">
-              <time dateTime={submission.submittedAt} title={submittedAt.toLocaleString()}>
+              <time dateTime={submission.submittedAt} title={formatDateTime(submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}>
                 {relativeTime(submittedAt, now)}
               </time>
             </p>

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFollowBookings } from '../../api/follow-bookings';
@@ -6,7 +8,6 @@ import { useBookings, WHOLE_INBOX, type BookingsFilter } from '../../api/get-boo
 import { BookingAlertsNote } from './booking-alerts-note';
 import { BookingCard } from './booking-card';
 import { BookingsFilters } from './bookings-filters';
-import { STATUS_LABELS } from './status-badge';
 
 const MINUTE_MS = 60_000;
 
@@ -22,10 +23,11 @@ function useNow(): Date {
 
 /** What the empty list says, for the filter that found nothing. */
 function nothingFound(filter: BookingsFilter): string {
-  if (filter.search.trim() !== '') return `No booking matches “${filter.search.trim()}”.`;
-  if (filter.archived) return 'Archived bookings will appear here.';
-  if (filter.status !== 'all') return `No booking is ${STATUS_LABELS[filter.status].toLowerCase()}.`;
-  return 'Booking requests from your page will appear here.';
+  const t = i18next.t.bind(i18next);
+  if (filter.search.trim() !== '') return t('admin.bookings.noMatch', { search: filter.search.trim() });
+  if (filter.archived) return t('admin.bookings.archivedHere');
+  if (filter.status !== 'all') return t(`admin.bookings.none.${filter.status}`);
+  return t('admin.bookings.requestsHere');
 }
 
 /**
@@ -34,6 +36,7 @@ function nothingFound(filter: BookingsFilter): string {
  * and new ones arriving while it is open (docs/decisions.md, D-46, D-47, D-114).
  */
 export function BookingsTab() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<BookingsFilter>(WHOLE_INBOX);
   const bookings = useBookings(filter);
   const now = useNow();
@@ -44,17 +47,17 @@ export function BookingsTab() {
   const total = pages[0]?.total ?? 0;
 
   return (
-    <section aria-label="Booking submissions" className="space-y-4">
+    <section aria-label={t('admin.bookings.list')} className="space-y-4">
       <BookingAlertsNote />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BookingsFilters filter={filter} onChange={setFilter} />
         <p className="text-sm font-medium" aria-live="polite" data-testid="bookings-total">
-          {bookings.isSuccess && `${total} ${total === 1 ? 'booking' : 'bookings'}`}
+          {bookings.isSuccess && t('admin.bookings.total', { count: total })}
         </p>
       </div>
 
       {bookings.isPending && (
-        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading bookings">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t('admin.bookings.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-40 w-full" />
           ))}
@@ -63,16 +66,16 @@ export function BookingsTab() {
 
       {bookings.isError && (
         <div role="alert" className="space-y-3 rounded-lg border bg-card p-4 text-sm text-card-foreground">
-          <p>The bookings could not be loaded.</p>
+          <p>{t('admin.bookings.loadFailed')}</p>
           <Button variant="outline" onClick={() => void bookings.refetch()}>
-            Try again
+            {t('admin.common.tryAgain')}
           </Button>
         </div>
       )}
 
       {bookings.isSuccess && submissions.length === 0 && (
         <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
-          <h3 className="font-semibold">No Booking Submissions</h3>
+          <h3 className="font-semibold">{t('admin.bookings.empty')}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{nothingFound(filter)}</p>
         </div>
       )}
@@ -89,7 +92,7 @@ export function BookingsTab() {
 
       {bookings.hasNextPage && (
         <Button variant="outline" className="w-full" disabled={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
-          {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {bookings.isFetchingNextPage ? t('admin.bookings.loadingMore') : t('admin.bookings.loadMore')}
         </Button>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { formatRelativeTime } from '@/i18n/locale-format';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
   ['month', 30 * 24 * 60 * 60],
@@ -8,16 +10,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 minutes ago", "yesterday", "now": the largest whole unit between then and now. */
+/** "3 minutes ago", "yesterday", "now", in the chosen language: the largest whole unit between then and now. */
 export function relativeTime(then: Date, now: Date = new Date()): string {
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       const amount = Math.trunc(seconds / size);
-      return unit === 'second' && Math.abs(seconds) < 10 ? formatter.format(0, 'second') : formatter.format(amount, unit);
+      return unit === 'second' && Math.abs(seconds) < 10 ? formatRelativeTime(0, 'second') : formatRelativeTime(amount, unit);
     }
   }
-  return formatter.format(0, 'second');
+  return formatRelativeTime(0, 'second');
 }

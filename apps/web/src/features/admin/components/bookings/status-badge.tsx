@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@stagelink/contracts';
 import { cn } from '@/lib/cn';
 
@@ -10,21 +11,23 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/** Each status's label in the panel's strings (docs/decisions.md, D-130). */
+export const STATUS_LABEL_KEYS: Record<BookingStatus, string> = {
+  new: 'admin.bookings.status.new',
+  contacted: 'admin.bookings.status.contacted',
+  scheduled: 'admin.bookings.status.scheduled',
+  completed: 'admin.bookings.status.completed',
+  cancelled: 'admin.bookings.status.cancelled',
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
   return (
     <span
       data-testid="booking-status"
       className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}
     >
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABEL_KEYS[status])}
     </span>
   );
 }
