@@ -68,8 +68,8 @@ test.describe('the owner on a desktop', () => {
       await openTab(page, 'Tracking');
       await page.getByRole('switch', { name: 'Enable Google Analytics' }).click();
       await page.getByRole('textbox', { name: 'Measurement ID' }).fill('G-DESK123XYZ');
-      await page.getByRole('button', { name: 'Salva' }).click();
-      await expect(toastWith(page, 'Impostazioni di Tracking Salvate')).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toastWith(page, 'Tracking settings saved')).toBeVisible();
     });
 
     await test.step("the page shows every change, and a visitor's page carries the analytics ID for after their consent", async () => {

@@ -144,7 +144,7 @@ test.describe('the admin panel shell', () => {
     const logout = async (answer: 'accept' | 'dismiss') => {
       answerNextQuestion(page, answer, questions);
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('alertdialog', { name: 'Conferma Logout' }).getByRole('button', { name: 'Esci' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm logout' }).getByRole('button', { name: 'Log out' }).click();
     };
     const questions: string[] = [];
 

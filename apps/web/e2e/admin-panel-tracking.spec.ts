@@ -46,7 +46,7 @@ test.describe('the Tracking tab', () => {
       await expect(page.getByRole('switch', { name: toggle })).toHaveAttribute('aria-checked', 'false');
       for (const field of fields) await expect(page.getByRole('textbox', { name: field })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
   test('a measurement ID of the wrong shape shows its message as it is typed, and cannot be saved', async ({ page }) => {
@@ -57,10 +57,10 @@ test.describe('the Tracking tab', () => {
     await expect(page.getByText(SHAPE_MESSAGE)).toBeVisible();
     await expect(id).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(id).toBeFocused();
     await expect(page.getByText(SHAPE_MESSAGE)).toBeVisible();
-    await expect(toastWith(page, 'Impostazioni di Tracking Salvate')).toHaveCount(0);
+    await expect(toastWith(page, 'Tracking settings saved')).toHaveCount(0);
     expect(writes).toEqual([]);
     expect(await storedTracking()).toMatchObject({ googleAnalytics: { measurementId: '', enabled: false } });
 
@@ -76,8 +76,8 @@ test.describe('the Tracking tab', () => {
     const writes = profileWrites(page);
     await page.getByRole('switch', { name: 'Enable Google Analytics' }).click();
     await page.getByRole('textbox', { name: 'Measurement ID' }).fill('G-ABC123XYZ');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(toastWith(page, 'Impostazioni di Tracking Salvate')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Tracking settings saved')).toBeVisible();
 
     expect(writes).toEqual([
       {
@@ -106,7 +106,7 @@ test.describe('the Tracking tab', () => {
     await subTab(page, 'Tag Manager').click();
     await page.getByRole('switch', { name: 'Enable Google Tag Manager' }).click();
     await subTab(page, 'Analytics').click();
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(subTab(page, 'Tag Manager')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Enter the container ID to enable it')).toBeVisible();
@@ -121,8 +121,8 @@ test.describe('the Tracking tab', () => {
     await subTab(page, 'Facebook Pixel').click();
     await page.getByRole('switch', { name: 'Enable Facebook Pixel' }).click();
     await page.getByRole('textbox', { name: 'Pixel ID' }).fill('123456789012345');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(toastWith(page, 'Impossibile salvare le impostazioni. Riprova.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Could not save the settings. Please try again.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Pixel ID' })).toHaveValue('123456789012345');
   });
 });

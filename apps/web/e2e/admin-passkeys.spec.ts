@@ -63,7 +63,7 @@ test.describe("the owner's passkeys", () => {
     await expect(security).toBeHidden();
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/admin/login');

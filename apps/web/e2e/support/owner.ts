@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@stagelink/contracts';
 import { ADMIN_PASSWORD, withDatabase } from './database';
 import { DEFAULT_BACKGROUND_SETTINGS } from './visitor-data';
 
@@ -27,14 +28,20 @@ export async function loginAsOwner(page: Page, path = '/admin', { throughScreen 
  * The owner's tests read the panel in English: the choice a person makes once in the language
  * menu, kept where the app keeps it (the `language` entry of the browser's storage, and the
  * cookie the server reads for `/`). Only where no choice is kept yet, so a test that picks
- * another language keeps its pick after a reload (docs/decisions.md, D-130).
+ * another language first keeps its pick (docs/decisions.md, D-130).
  */
-export async function chooseEnglish(page: Page): Promise<void> {
+export const chooseEnglish = (page: Page) => chooseLanguage(page, 'en');
+
+/** A language chosen once, as in the language menu, unless another was chosen before. */
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   const { baseURL } = test.info().project.use;
-  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en');
-  });
+  const cookies = await page.context().cookies(baseURL);
+  if (!cookies.some((cookie) => cookie.name === 'language')) {
+    await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+  }
+  await page.addInitScript((chosen) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', chosen);
+  }, language);
 }
 
 export const OWNER_NAME = 'Nova Rivera';

@@ -1,8 +1,20 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix writes a `dir` on its root (left to right unless told): the chosen language's, so a
+ * right-to-left language lays the tabs and what they hold out right to left (docs/decisions.md, D-130).
+ */
+export const Tabs = React.forwardRef<
+  React.ComponentRef<typeof TabsPrimitive.Root>,
+  React.ComponentPropsWithoutRef<typeof TabsPrimitive.Root>
+>(({ dir, ...props }, ref) => {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root ref={ref} dir={dir ?? i18n.dir()} {...props} />;
+});
+Tabs.displayName = TabsPrimitive.Root.displayName;
 
 /** Scrolls sideways on a phone rather than squeezing its triggers below a thumb's size. */
 export const TabsList = React.forwardRef<

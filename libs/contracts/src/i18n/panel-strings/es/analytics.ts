@@ -56,4 +56,6 @@ export const analytics: PanelArea<typeof english> = {
   'admin.analytics.today': 'Hoy ({{day}})',
   'admin.analytics.chartNote':
     'Días naturales en UTC, hoy hasta ahora. La tarjeta Últimos 30 días cuenta en cambio las últimas 30 × 24 horas.',
+  'admin.analytics.dayViewsSpoken_many': '{{day}}: {{count}} de visitas',
+  'admin.analytics.chartTotal_many': '{{count}} de visitas en estos {{days}} días',
 };

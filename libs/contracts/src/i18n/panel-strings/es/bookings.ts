@@ -68,4 +68,5 @@ export const bookings: PanelArea<typeof english> = {
   'admin.bookings.historyUnarchived': 'Desarchivada',
   'admin.bookings.historyBack': 'Devuelta a {{status}}',
   'admin.bookings.historyMarked': 'Marcada como {{status}}',
+  'admin.bookings.total_many': '{{count}} de reservas',
 };

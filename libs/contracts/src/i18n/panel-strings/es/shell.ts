@@ -30,7 +30,7 @@ export const shell: PanelArea<typeof english> = {
   'admin.preview.close': 'Cerrar vista previa',
   'admin.preview.title': 'Tu página, con tus cambios',
   'admin.preview.description': 'Lo que ven los visitantes, con lo que has escrito y aún no has guardado.',
-  'admin.common.loadFailed': 'No se pudo cargar: {{what}}.',
+  'admin.common.loadFailed': '{{what}}: error al cargar.',
   'admin.common.tryAgain': 'Reintentar',
   'admin.common.uploading': 'Subiendo...',
   'admin.common.close': 'Cerrar',
@@ -40,4 +40,5 @@ export const shell: PanelArea<typeof english> = {
   'admin.upload.done_other': '{{count}} imágenes subidas',
   'admin.upload.failedTitle': 'Error al subir',
   'admin.upload.failedText': 'No se pudo subir la imagen. Inténtalo de nuevo.',
+  'admin.upload.done_many': '{{count}} de imágenes subidas',
 };

@@ -56,4 +56,6 @@ export const analytics: PanelArea<typeof english> = {
   'admin.analytics.today': "Aujourd'hui ({{day}})",
   'admin.analytics.chartNote':
     "Jours calendaires en UTC, aujourd'hui jusqu'à maintenant. La carte 30 derniers jours compte plutôt les 30 × 24 dernières heures.",
+  'admin.analytics.dayViewsSpoken_many': '{{day}} : {{count}} de vues',
+  'admin.analytics.chartTotal_many': '{{count}} de vues sur ces {{days}} jours',
 };

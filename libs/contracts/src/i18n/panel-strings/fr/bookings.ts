@@ -69,4 +69,5 @@ export const bookings: PanelArea<typeof english> = {
   'admin.bookings.historyUnarchived': 'Désarchivée',
   'admin.bookings.historyBack': 'Remise à « {{status}} »',
   'admin.bookings.historyMarked': 'Marquée « {{status}} »',
+  'admin.bookings.total_many': '{{count}} de réservations',
 };

@@ -30,7 +30,7 @@ export const shell: PanelArea<typeof english> = {
   'admin.preview.close': "Fermer l'aperçu",
   'admin.preview.title': 'Votre page, avec vos modifications',
   'admin.preview.description': 'Ce que voient les visiteurs, avec ce que vous avez saisi sans l’enregistrer encore.',
-  'admin.common.loadFailed': 'Impossible de charger : {{what}}.',
+  'admin.common.loadFailed': '{{what}} : échec du chargement.',
   'admin.common.tryAgain': 'Réessayer',
   'admin.common.uploading': 'Envoi...',
   'admin.common.close': 'Fermer',
@@ -40,4 +40,5 @@ export const shell: PanelArea<typeof english> = {
   'admin.upload.done_other': '{{count}} images envoyées',
   'admin.upload.failedTitle': "Échec de l'envoi",
   'admin.upload.failedText': "Impossible d'envoyer l'image. Veuillez réessayer.",
+  'admin.upload.done_many': '{{count}} d’images envoyées',
 };

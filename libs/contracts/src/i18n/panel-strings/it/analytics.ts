@@ -56,4 +56,6 @@ export const analytics: PanelArea<typeof english> = {
   'admin.analytics.today': 'Oggi ({{day}})',
   'admin.analytics.chartNote':
     'Giorni di calendario in UTC, oggi fino a ora. La scheda Ultimi 30 giorni conta invece le ultime 30 × 24 ore.',
+  'admin.analytics.dayViewsSpoken_many': '{{day}}: {{count}} di visualizzazioni',
+  'admin.analytics.chartTotal_many': '{{count}} di visualizzazioni in questi {{days}} giorni',
 };

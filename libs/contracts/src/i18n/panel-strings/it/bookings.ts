@@ -68,4 +68,5 @@ export const bookings: PanelArea<typeof english> = {
   'admin.bookings.historyUnarchived': 'Ripristinata',
   'admin.bookings.historyBack': 'Riportata a {{status}}',
   'admin.bookings.historyMarked': 'Segnata come {{status}}',
+  'admin.bookings.total_many': '{{count}} di prenotazioni',
 };

@@ -30,7 +30,7 @@ export const shell: PanelArea<typeof english> = {
   'admin.preview.close': 'Chiudi anteprima',
   'admin.preview.title': 'La tua pagina, con le tue modifiche',
   'admin.preview.description': 'Ciò che vedono i visitatori, con quanto hai scritto e non ancora salvato.',
-  'admin.common.loadFailed': 'Impossibile caricare: {{what}}.',
+  'admin.common.loadFailed': '{{what}}: caricamento non riuscito.',
   'admin.common.tryAgain': 'Riprova',
   'admin.common.uploading': 'Caricamento...',
   'admin.common.close': 'Chiudi',
@@ -40,4 +40,5 @@ export const shell: PanelArea<typeof english> = {
   'admin.upload.done_other': '{{count}} immagini caricate',
   'admin.upload.failedTitle': 'Caricamento non riuscito',
   'admin.upload.failedText': "Impossibile caricare l'immagine. Riprova.",
+  'admin.upload.done_many': '{{count}} di immagini caricate',
 };

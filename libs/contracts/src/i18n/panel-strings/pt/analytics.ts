@@ -55,4 +55,6 @@ export const analytics: PanelArea<typeof english> = {
   'admin.analytics.chartTotal_other': '{{count}} visualizações nestes {{days}} dias',
   'admin.analytics.today': 'Hoje ({{day}})',
   'admin.analytics.chartNote': 'Dias de calendário em UTC, hoje até agora. O cartão Últimos 30 dias conta antes as últimas 30 × 24 horas.',
+  'admin.analytics.dayViewsSpoken_many': '{{day}}: {{count}} de visualizações',
+  'admin.analytics.chartTotal_many': '{{count}} de visualizações nestes {{days}} dias',
 };

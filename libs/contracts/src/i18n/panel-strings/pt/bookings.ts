@@ -68,4 +68,5 @@ export const bookings: PanelArea<typeof english> = {
   'admin.bookings.historyUnarchived': 'Desarquivada',
   'admin.bookings.historyBack': 'Devolvida a {{status}}',
   'admin.bookings.historyMarked': 'Marcada como {{status}}',
+  'admin.bookings.total_many': '{{count}} de reservas',
 };

@@ -30,7 +30,7 @@ export const shell: PanelArea<typeof english> = {
   'admin.preview.close': 'Fechar pré-visualização',
   'admin.preview.title': 'A sua página, com as suas alterações',
   'admin.preview.description': 'O que os visitantes veem, com o que escreveu e ainda não guardou.',
-  'admin.common.loadFailed': 'Não foi possível carregar: {{what}}.',
+  'admin.common.loadFailed': '{{what}}: falha ao carregar.',
   'admin.common.tryAgain': 'Tentar novamente',
   'admin.common.uploading': 'A carregar...',
   'admin.common.close': 'Fechar',
@@ -40,4 +40,5 @@ export const shell: PanelArea<typeof english> = {
   'admin.upload.done_other': '{{count}} imagens carregadas',
   'admin.upload.failedTitle': 'Falha no carregamento',
   'admin.upload.failedText': 'Não foi possível carregar a imagem. Tente novamente.',
+  'admin.upload.done_many': '{{count}} de imagens carregadas',
 };

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ANALYTICS_RECENT_DAYS } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,20 +12,21 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A date range (UTC days, both included) and the link that downloads its events. */
 export function CsvExport() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState(() => isoDay(Date.now() - (ANALYTICS_RECENT_DAYS - 1) * DAY_MS));
   const [to, setTo] = useState(() => isoDay(Date.now()));
   const fromId = useId();
   const toId = useId();
-  const problem = !from || !to ? 'Choose both dates.' : from > to ? 'The start date must not be after the end date.' : null;
+  const problem = !from || !to ? t('admin.analytics.chooseDates') : from > to ? t('admin.analytics.startAfterEnd') : null;
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1">
-          <Label htmlFor={fromId}>From</Label>
+          <Label htmlFor={fromId}>{t('admin.analytics.from')}</Label>
           <Input id={fromId} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={toId}>To</Label>
+          <Label htmlFor={toId}>{t('admin.analytics.to')}</Label>
           <Input id={toId} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
         </div>
       </div>
@@ -35,16 +37,16 @@ export function CsvExport() {
       ) : null}
       {problem ? (
         <Button className="w-full sm:w-auto" disabled>
-          <Download /> Download CSV
+          <Download /> {t('admin.analytics.download')}
         </Button>
       ) : (
         <Button className="w-full sm:w-auto" asChild>
           <a href={analyticsExportUrl(from, to)} download>
-            <Download /> Download CSV
+            <Download /> {t('admin.analytics.download')}
           </a>
         </Button>
       )}
-      <p className="text-xs text-muted-foreground">Every event of those days (UTC), bots included and marked.</p>
+      <p className="text-xs text-muted-foreground">{t('admin.analytics.exportNote')}</p>
     </div>
   );
 }

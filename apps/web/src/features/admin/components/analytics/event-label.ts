@@ -1,9 +1,6 @@
-const EVENT_LABELS: Record<string, string> = {
-  profile_view: 'Profile view',
-  section_click: 'Section click',
-  booking_click: 'Booking click',
-  admin_exit_click: 'Admin exit',
-};
+import i18next from 'i18next';
 
-/** An event's name as the owner reads it. */
-export const eventLabel = (event: string) => EVENT_LABELS[event] ?? event;
+const KNOWN_EVENTS = ['profile_view', 'section_click', 'booking_click', 'admin_exit_click'];
+
+/** An event's name as the owner reads it, in the owner's language; an unknown one as stored. */
+export const eventLabel = (event: string) => (KNOWN_EVENTS.includes(event) ? i18next.t(`admin.analytics.event.${event}`) : event);

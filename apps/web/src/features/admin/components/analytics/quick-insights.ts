@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import type { AnalyticsSummary } from '@stagelink/contracts';
+import { formatNumber } from '@/i18n/locale-format';
 
 export interface QuickInsights {
   engagementRate: string;
@@ -6,9 +8,9 @@ export interface QuickInsights {
   contentInterest: string;
 }
 
-/** A share of the views as a rounded percent, or N/A without views (docs/decisions.md, D-24). */
+/** A share of the views as a rounded percent in the owner's locale, or N/A without views (docs/decisions.md, D-24). */
 export function percentOfViews(count: number, totalViews: number): string {
-  return totalViews > 0 ? `${Math.round((count / totalViews) * 100)}%` : 'N/A';
+  return totalViews > 0 ? formatNumber(count / totalViews, { style: 'percent' }) : i18next.t('admin.analytics.notAvailable');
 }
 
 /** Spec section 2: Engagement Rate = (section clicks + booking clicks) / total views; the others alike. */

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/i18n/locale-format';
+
 export interface RankedItem {
   key: string;
   label: string;
@@ -14,7 +16,7 @@ export function RankedList({ items, empty }: { items: RankedItem[]; empty: strin
         <li key={item.key} className="text-sm">
           <div className="flex justify-between gap-3">
             <span className="min-w-0 truncate">{item.label}</span>
-            <span className="tabular-nums text-muted-foreground">{item.count}</span>
+            <span className="tabular-nums text-muted-foreground">{formatNumber(item.count)}</span>
           </div>
           <div className="mt-1 h-1.5 rounded-full bg-muted" aria-hidden>
             <div className="h-full rounded-full bg-primary/70" style={{ width: `${(item.count / highest) * 100}%` }} />

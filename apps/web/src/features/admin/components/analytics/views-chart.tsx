@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { DailyViews } from '@stagelink/contracts';
+import { formatDateTime } from '@/i18n/locale-format';
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (day: string) => formatDateTime(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Views per day as CSS bars. The bars are decoration for the eye; the same figures are a list
@@ -10,6 +11,7 @@ const dayLabel = (day: string) =>
  * counts the last 30 × 24 hours (docs/decisions.md, D-24): the caption says which it counts.
  */
 export function ViewsChart({ days }: { days: DailyViews[] }) {
+  const { t } = useTranslation();
   const highest = Math.max(1, ...days.map((day) => day.views));
   const total = days.reduce((sum, day) => sum + day.views, 0);
   const first = days[0];
@@ -20,7 +22,7 @@ export function ViewsChart({ days }: { days: DailyViews[] }) {
         {days.map((day) => (
           <div
             key={day.day}
-            title={`${dayLabel(day.day)}: ${day.views}`}
+            title={t('admin.analytics.dayViews', { day: dayLabel(day.day), count: day.views })}
             className="flex-1 rounded-t-sm bg-primary/80 dark:bg-primary"
             style={{ height: `${day.views === 0 ? 1 : Math.max(4, (day.views / highest) * 100)}%`, opacity: day.views === 0 ? 0.25 : 1 }}
           />
@@ -31,18 +33,16 @@ export function ViewsChart({ days }: { days: DailyViews[] }) {
           <span className="flex justify-between gap-2">
             <span>{dayLabel(first.day)}</span>
             <span className="font-medium text-foreground" data-testid="views-chart-total">
-              {total} {total === 1 ? 'view' : 'views'} in these {days.length} days
+              {t('admin.analytics.chartTotal', { count: total, days: days.length })}
             </span>
-            <span>Today ({dayLabel(last.day)})</span>
+            <span>{t('admin.analytics.today', { day: dayLabel(last.day) })}</span>
           </span>
-          <span className="block">Calendar days in UTC, today so far. The Last 30 Days card counts the past 30 × 24 hours instead.</span>
+          <span className="block">{t('admin.analytics.chartNote')}</span>
         </figcaption>
       ) : null}
       <ol className="sr-only">
         {days.map((day) => (
-          <li key={day.day}>
-            {dayLabel(day.day)}: {day.views} views
-          </li>
+          <li key={day.day}>{t('admin.analytics.dayViewsSpoken', { day: dayLabel(day.day), count: day.views })}</li>
         ))}
       </ol>
     </figure>

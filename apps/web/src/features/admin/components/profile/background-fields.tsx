@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { BACKGROUND_ANIMATIONS, BACKGROUND_TYPES } from '@stagelink/contracts';
 import { ColorInput } from '@/components/color-input';
 import { NativeSelect } from '@/components/native-select';
@@ -8,25 +9,19 @@ import { SwitchField } from '../switch-field';
 import type { BackgroundMode, ProfileFormValues } from './profile-form-values';
 
 const MODES: { mode: BackgroundMode; label: string }[] = [
-  { mode: 'light', label: 'Light Mode' },
-  { mode: 'dark', label: 'Dark Mode' },
+  { mode: 'light', label: 'admin.profile.lightMode' },
+  { mode: 'dark', label: 'admin.profile.darkMode' },
 ];
-
-const TYPE_LABELS: Record<(typeof BACKGROUND_TYPES)[number], string> = { gradient: 'Gradient', solid: 'Solid' };
-const ANIMATION_LABELS: Record<(typeof BACKGROUND_ANIMATIONS)[number], string> = {
-  bubbles: 'Bubbles',
-  waves: 'Waves',
-  particles: 'Particles',
-};
 
 /** The page's background for light and dark mode (spec section 3), light first. */
 export function BackgroundFields() {
+  const { t } = useTranslation();
   return (
     <Tabs defaultValue="light">
-      <TabsList aria-label="Background mode" className="text-foreground">
+      <TabsList aria-label={t('admin.profile.backgroundMode')} className="text-foreground">
         {MODES.map(({ mode, label }) => (
           <TabsTrigger key={mode} value={mode}>
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -41,6 +36,7 @@ export function BackgroundFields() {
 }
 
 function VariantFields({ mode }: { mode: BackgroundMode }) {
+  const { t } = useTranslation();
   const { control, register } = useFormContext<ProfileFormValues>();
   const path = `backgroundSettings.${mode}` as const;
   const [type, animationEnabled] = useWatch({ control, name: [`${path}.type`, `${path}.animationEnabled`] });
@@ -48,24 +44,24 @@ function VariantFields({ mode }: { mode: BackgroundMode }) {
 
   return (
     <>
-      <FormField id={id('type')} label="Background Type">
+      <FormField id={id('type')} label={t('admin.profile.backgroundType')}>
         <NativeSelect id={id('type')} {...register(`${path}.type`)}>
           {BACKGROUND_TYPES.map((value) => (
             <option key={value} value={value}>
-              {TYPE_LABELS[value]}
+              {t(`admin.profile.type.${value}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <ColorField name={`${path}.primaryColor`} id={id('primary')} label="Primary Color" />
-      {type !== 'solid' && <ColorField name={`${path}.secondaryColor`} id={id('secondary')} label="Secondary Color" />}
+      <ColorField name={`${path}.primaryColor`} id={id('primary')} label={t('admin.profile.primaryColor')} />
+      {type !== 'solid' && <ColorField name={`${path}.secondaryColor`} id={id('secondary')} label={t('admin.profile.secondaryColor')} />}
       <Controller
         control={control}
         name={`${path}.animationEnabled`}
         render={({ field }) => (
           <SwitchField
             id={id('animated')}
-            label="Enable Animations"
+            label={t('admin.profile.animations')}
             checked={field.value}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
@@ -73,11 +69,11 @@ function VariantFields({ mode }: { mode: BackgroundMode }) {
         )}
       />
       {animationEnabled && (
-        <FormField id={id('animation')} label="Animation Type">
+        <FormField id={id('animation')} label={t('admin.profile.animationType')}>
           <NativeSelect id={id('animation')} {...register(`${path}.animationType`)}>
             {BACKGROUND_ANIMATIONS.map((value) => (
               <option key={value} value={value}>
-                {ANIMATION_LABELS[value]}
+                {t(`admin.profile.animation.${value}`)}
               </option>
             ))}
           </NativeSelect>

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FooterSettings } from '@stagelink/contracts';
 import { Input } from '@/components/ui/input';
 import { describedBy, FormField } from '../form-field';
@@ -12,14 +13,15 @@ const FIELDS: {
   placeholder?: string;
   inputMode?: 'numeric';
 }[] = [
-  { name: 'copyrightName', id: 'footer-copyright-name', label: 'Copyright Name', type: 'text' },
-  { name: 'copyrightYear', id: 'footer-copyright-year', label: 'Copyright Year', type: 'text', inputMode: 'numeric' },
-  { name: 'privacyPolicyUrl', id: 'footer-privacy', label: 'Privacy Policy URL (optional)', type: 'url', placeholder: 'https://' },
-  { name: 'termsOfServiceUrl', id: 'footer-terms', label: 'Terms of Service URL (optional)', type: 'url', placeholder: 'https://' },
+  { name: 'copyrightName', id: 'footer-copyright-name', label: 'admin.profile.copyrightName', type: 'text' },
+  { name: 'copyrightYear', id: 'footer-copyright-year', label: 'admin.profile.copyrightYear', type: 'text', inputMode: 'numeric' },
+  { name: 'privacyPolicyUrl', id: 'footer-privacy', label: 'admin.profile.privacyUrl', type: 'url', placeholder: 'https://' },
+  { name: 'termsOfServiceUrl', id: 'footer-terms', label: 'admin.profile.termsUrl', type: 'url', placeholder: 'https://' },
 ];
 
 /** The copyright line and the two legal links; an empty link shows the page's built-in text (spec section 2). */
 export function FooterFields() {
+  const { t } = useTranslation();
   const {
     register,
     formState: { errors },
@@ -30,7 +32,7 @@ export function FooterFields() {
         {FIELDS.map(({ name, id, label, type, placeholder, inputMode }) => {
           const error = errors.footerSettings?.[name]?.message;
           return (
-            <FormField key={id} id={id} label={label} error={error}>
+            <FormField key={id} id={id} label={t(label)} error={error}>
               <Input
                 id={id}
                 type={type}
@@ -45,9 +47,7 @@ export function FooterFields() {
           );
         })}
       </div>
-      <p className="text-sm text-muted-foreground">
-        Leave a URL empty to show the built-in privacy policy or terms of service text on your page.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('admin.profile.footerNote')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Images } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { responsiveImage } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -22,6 +23,7 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
   const { field, fieldState } = useController({ control, name: 'profileImage' });
   const image = field.value ?? '';
   const upload = useUploadProfileImage();
+  const { t } = useTranslation();
   const publish = useUpdateProfile();
   const error = fieldState.error?.message;
 
@@ -33,11 +35,11 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
           {
             onSuccess: () => {
               resetField('profileImage', { defaultValue: imageUrl });
-              toast({ title: 'Image uploaded', description: 'Your page shows the new photo now.' });
+              toast({ title: t('admin.upload.done', { count: 1 }), description: t('admin.profile.photoPublished') });
             },
             onError: () => {
               setValue('profileImage', imageUrl, { shouldDirty: true, shouldValidate: true });
-              toast({ title: 'Image uploaded', description: 'Not published yet: tap Save Profile to show it on your page.' });
+              toast({ title: t('admin.upload.done', { count: 1 }), description: t('admin.profile.photoNotPublished') });
             },
           },
         ),
@@ -49,24 +51,24 @@ export function PhotoField({ onOpenGallery }: { onOpenGallery: () => void }) {
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <img
         {...responsiveImage(image || DEFAULT_AVATAR, '112px')}
-        alt="Profile photo"
+        alt={t('admin.profile.photoAlt')}
         data-testid="profile-photo-preview"
         className="h-28 w-28 shrink-0 rounded-full border bg-muted object-cover"
       />
       <div className="flex w-full flex-col gap-2 sm:w-auto">
-        <ImageUploadButton label="Upload Photo" uploading={busy} onImage={uploadPhoto} />
+        <ImageUploadButton label={t('admin.profile.uploadPhoto')} uploading={busy} onImage={uploadPhoto} />
         <Button type="button" variant="outline" onClick={onOpenGallery}>
           <Images aria-hidden="true" />
-          Media Gallery
+          {t('admin.profile.mediaGallery')}
         </Button>
         {image && (
           <Button type="button" variant="ghost" onClick={() => setValue('profileImage', '', { shouldDirty: true })}>
-            Use the default avatar
+            {t('admin.profile.defaultAvatar')}
           </Button>
         )}
         {fieldState.isDirty && (
           <p className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="photo-not-published">
-            Not published yet: tap Save Profile to show this photo on your page.
+            {t('admin.profile.photoPending')}
           </p>
         )}
         {error && <p className="text-sm font-medium text-destructive">{error}</p>}

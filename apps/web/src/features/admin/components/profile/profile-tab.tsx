@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -23,15 +24,17 @@ import { toastProfileSaved, toastProfileSaveFailed } from './profile-toasts';
 
 /** Spec section 2, Profile tab: photo, name and description, background, footer. */
 export function ProfileTab() {
+  const { t } = useTranslation();
   const profile = useAdminProfile();
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    return <LoadFailed what="Your profile" onRetry={() => void profile.refetch()} />;
+    return <LoadFailed what={t('admin.profile.what')} onRetry={() => void profile.refetch()} />;
   }
   return <ProfileForm saved={profile.data} />;
 }
 
 function ProfileForm({ saved }: { saved: AdminProfile }) {
+  const { t } = useTranslation();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toFormValues(saved),
@@ -67,7 +70,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Profile">
+      <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label={t('admin.profile.form')}>
         {draft.restored && formState.isDirty && (
           <KeptDraftNotice
             onDiscard={() => {
@@ -77,11 +80,11 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
           />
         )}
         <ProfileDraft />
-        <FormSection title="Profile Photo">
+        <FormSection title={t('admin.profile.photo')}>
           <PhotoField onOpenGallery={() => setGalleryOpen(true)} />
         </FormSection>
-        <FormSection title="Profile Information">
-          <FormField id="profile-name" label="Name" error={nameError}>
+        <FormSection title={t('admin.profile.information')}>
+          <FormField id="profile-name" label={t('admin.profile.name')} error={nameError}>
             <Input
               id="profile-name"
               autoComplete="name"
@@ -90,7 +93,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
               {...register('name')}
             />
           </FormField>
-          <FormField id="profile-description" label="Description" error={descriptionError}>
+          <FormField id="profile-description" label={t('admin.profile.description')} error={descriptionError}>
             <Textarea
               id="profile-description"
               rows={3}
@@ -100,10 +103,10 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
             />
           </FormField>
         </FormSection>
-        <FormSection title="Background">
+        <FormSection title={t('admin.profile.background')}>
           <BackgroundFields />
         </FormSection>
-        <FormSection title="Footer">
+        <FormSection title={t('admin.profile.footer')}>
           <FooterFields />
         </FormSection>
         {/* Pinned to the bottom of the screen: on a phone the save button is always under the thumb. */}
@@ -112,7 +115,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
           className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur"
         >
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? 'Saving...' : 'Save Profile'}
+            {update.isPending ? t('admin.profile.saving') : t('admin.profile.save')}
           </Button>
         </div>
       </form>
@@ -128,11 +131,12 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
 }
 
 function KeptDraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm sm:flex-row sm:items-center">
-      <p className="flex-1">Your unsaved changes were kept on this device. Save Profile to publish them, or discard them.</p>
+      <p className="flex-1">{t('admin.profile.draftKept')}</p>
       <Button type="button" variant="outline" onClick={onDiscard}>
-        Discard changes
+        {t('admin.profile.discard')}
       </Button>
     </div>
   );
@@ -150,8 +154,9 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label={t('admin.profile.loading')}>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-56 w-full" />
       <Skeleton className="h-72 w-full" />

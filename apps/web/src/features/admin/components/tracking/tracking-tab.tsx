@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_TRACKING_SETTINGS, TRACKING_ID_SHAPES, trackingSettingsSchema, type TrackingSettings } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
@@ -21,9 +22,11 @@ type TrackingValues = z.input<typeof trackingSettingsSchema>;
 type Service = keyof TrackingSettings;
 type FieldOf<S extends Service> = Extract<FieldPath<TrackingValues>, `${S}.${string}`>;
 
+/** Labels and hints are keys of the panel's strings (docs/decisions.md, D-130). */
 interface TextField {
   name: FieldPath<TrackingValues>;
   label: string;
+  /** Its `{{example}}` is the placeholder. */
   hint: string;
   /** An identifier is one line; scripts are many. */
   multiline?: boolean;
@@ -43,13 +46,13 @@ const SUB_TABS: SubTab[] = [
   {
     value: 'analytics',
     service: 'googleAnalytics',
-    label: 'Analytics',
-    enableLabel: 'Enable Google Analytics',
+    label: 'admin.tracking.analytics',
+    enableLabel: 'admin.tracking.enableAnalytics',
     fields: [
       {
         name: 'googleAnalytics.measurementId' satisfies FieldOf<'googleAnalytics'>,
-        label: 'Measurement ID',
-        hint: `Your Google Analytics measurement ID, like ${TRACKING_ID_SHAPES.measurementId.example}.`,
+        label: 'admin.tracking.measurementId',
+        hint: 'admin.tracking.measurementHint',
         placeholder: TRACKING_ID_SHAPES.measurementId.example,
       },
     ],
@@ -57,13 +60,13 @@ const SUB_TABS: SubTab[] = [
   {
     value: 'tagmanager',
     service: 'googleTagManager',
-    label: 'Tag Manager',
-    enableLabel: 'Enable Google Tag Manager',
+    label: 'admin.tracking.tagManager',
+    enableLabel: 'admin.tracking.enableTagManager',
     fields: [
       {
         name: 'googleTagManager.containerId' satisfies FieldOf<'googleTagManager'>,
-        label: 'Container ID',
-        hint: `Your Google Tag Manager container ID, like ${TRACKING_ID_SHAPES.containerId.example}.`,
+        label: 'admin.tracking.containerId',
+        hint: 'admin.tracking.containerHint',
         placeholder: TRACKING_ID_SHAPES.containerId.example,
       },
     ],
@@ -71,13 +74,13 @@ const SUB_TABS: SubTab[] = [
   {
     value: 'facebook',
     service: 'facebookPixel',
-    label: 'Facebook Pixel',
-    enableLabel: 'Enable Facebook Pixel',
+    label: 'admin.tracking.facebook',
+    enableLabel: 'admin.tracking.enableFacebook',
     fields: [
       {
         name: 'facebookPixel.pixelId' satisfies FieldOf<'facebookPixel'>,
-        label: 'Pixel ID',
-        hint: `Your Facebook pixel ID: digits only, like ${TRACKING_ID_SHAPES.pixelId.example}.`,
+        label: 'admin.tracking.pixelId',
+        hint: 'admin.tracking.pixelHint',
         placeholder: TRACKING_ID_SHAPES.pixelId.example,
       },
     ],
@@ -85,19 +88,19 @@ const SUB_TABS: SubTab[] = [
   {
     value: 'custom',
     service: 'customScripts',
-    label: 'Custom',
-    enableLabel: 'Enable custom scripts',
+    label: 'admin.tracking.custom',
+    enableLabel: 'admin.tracking.enableCustom',
     fields: [
       {
         name: 'customScripts.headScripts' satisfies FieldOf<'customScripts'>,
-        label: 'Head scripts',
-        hint: 'Added to the <head> of your public page for visitors who accept. Paste only code from services you trust: it runs for each of them.',
+        label: 'admin.tracking.headScripts',
+        hint: 'admin.tracking.headHint',
         multiline: true,
       },
       {
         name: 'customScripts.bodyScripts' satisfies FieldOf<'customScripts'>,
-        label: 'Body scripts',
-        hint: 'Added at the end of the <body> of your public page, after the head scripts.',
+        label: 'admin.tracking.bodyScripts',
+        hint: 'admin.tracking.bodyHint',
         multiline: true,
       },
     ],
@@ -106,10 +109,11 @@ const SUB_TABS: SubTab[] = [
 
 /** Spec section 2, Tracking tab: saved with `{ trackingSettings }` only. */
 export function TrackingTab() {
+  const { t } = useTranslation();
   const profile = useAdminProfile();
-  if (profile.isPending) return <Skeleton className="h-80 w-full" aria-busy="true" aria-label="Loading the tracking settings" />;
+  if (profile.isPending) return <Skeleton className="h-80 w-full" aria-busy="true" aria-label={t('admin.tracking.loading')} />;
   if (profile.isError) {
-    return <LoadFailed what="The tracking settings" onRetry={() => void profile.refetch()} />;
+    return <LoadFailed what={t('admin.tracking.what')} onRetry={() => void profile.refetch()} />;
   }
   return <TrackingForm saved={profile.data.trackingSettings} />;
 }
@@ -126,6 +130,7 @@ function withDefaults(saved: Partial<TrackingSettings> | undefined): TrackingVal
 }
 
 function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
+  const { t } = useTranslation();
   const form = useForm<TrackingValues, unknown, TrackingSettings>({
     resolver: zodResolver(trackingSettingsSchema),
     defaultValues: withDefaults(saved),
@@ -154,9 +159,9 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
         {
           onSuccess: (profile) => {
             reset(withDefaults(profile.trackingSettings));
-            toast({ title: 'Impostazioni di Tracking Salvate' });
+            toast({ title: t('admin.tracking.saved') });
           },
-          onError: () => toast({ variant: 'destructive', title: 'Errore', description: 'Impossibile salvare le impostazioni. Riprova.' }),
+          onError: () => toast({ variant: 'destructive', title: t('admin.tracking.error'), description: t('admin.tracking.saveFailed') }),
         },
       ),
     showFirstError,
@@ -165,23 +170,19 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
   return (
     <Card>
       <CardContent className="pt-6">
-        <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label="Tracking">
-          <h2 className="text-lg font-semibold">Tracking</h2>
-          <p className="text-sm text-muted-foreground">
-            The services below run on your public page only once they are enabled and have their ID or script, and only for visitors who
-            accept them: the page first asks each visitor, in their language, with Accept and Refuse. They never run on your panel, on the
-            bookings and logs pages, or on your own views of the page.
-          </p>
-          <p className="text-sm text-muted-foreground">
-            The built-in privacy text tells visitors about them. If your footer links to a privacy page of your own, name these services
-            there.
-          </p>
+        <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-label={t('admin.tracking.title')}>
+          <h2 className="text-lg font-semibold">{t('admin.tracking.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('admin.tracking.intro')}</p>
+          <p className="text-sm text-muted-foreground">{t('admin.tracking.privacyNote')}</p>
           <Tabs value={subTab} onValueChange={(value) => setSubTab(value as SubTab['value'])}>
-            <TabsList aria-label="Tracking services" className="grid w-full grid-cols-2 text-foreground sm:flex sm:justify-start">
+            <TabsList
+              aria-label={t('admin.tracking.services')}
+              className="grid w-full grid-cols-2 text-foreground sm:flex sm:justify-start"
+            >
               {SUB_TABS.map(({ value, label, service }) => (
                 <TabsTrigger key={value} value={value}>
-                  {label}
-                  {formState.errors[service] && <span className="sr-only"> (has an error)</span>}
+                  {t(label)}
+                  {formState.errors[service] && <span className="sr-only">{t('admin.tracking.hasError')}</span>}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -194,7 +195,7 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
                   render={({ field }) => (
                     <SwitchField
                       id={`tracking-${value}-enabled`}
-                      label={enableLabel}
+                      label={t(enableLabel)}
                       checked={field.value}
                       onCheckedChange={field.onChange}
                       onBlur={field.onBlur}
@@ -215,7 +216,7 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
                     ...register(name),
                   };
                   return (
-                    <FormField key={name} id={id} label={label} hint={hint} error={error}>
+                    <FormField key={name} id={id} label={t(label)} hint={t(hint, { example: placeholder })} error={error}>
                       {multiline ? (
                         <Textarea rows={6} className="font-mono text-sm" {...common} />
                       ) : (
@@ -228,7 +229,7 @@ function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
             ))}
           </Tabs>
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? 'Salvataggio...' : 'Salva'}
+            {update.isPending ? t('admin.tracking.saving') : t('admin.tracking.save')}
           </Button>
         </form>
       </CardContent>

@@ -1,0 +1,30 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'Likes werden geladen',
+  'admin.likes.loadFailed': 'Die Likes konnten nicht geladen werden.',
+  'admin.likes.retry': 'Erneut versuchen',
+  'admin.likes.noVideoSections': 'Keine Videobereiche gefunden',
+  'admin.likes.video': 'Video',
+  'admin.likes.videoNumber': 'Video {{n}}',
+  'admin.likes.hidden': 'Ausgeblendet',
+  'admin.likes.noVideos': 'Dieser Bereich hat keine Videos.',
+  'admin.likes.base': 'Basis-Likes',
+  'admin.likes.incremental': 'Zusätzliche Likes',
+  'admin.likes.everyViews': 'Alle X Aufrufe',
+  'admin.likes.savedTitle': 'Eingestellte Likes gespeichert',
+  'admin.likes.savedText': 'Konfiguration gespeichert',
+  'admin.likes.saveFailedTitle': 'Die Like-Einstellungen konnten nicht gespeichert werden.',
+  'admin.likes.saveFailedText': 'Die Konfiguration konnte nicht gespeichert werden.',
+  'admin.likes.total': 'Gesamt:',
+  'admin.likes.real': 'Echte Likes:',
+  'admin.likes.configured': 'Eingestellte Likes:',
+  'admin.likes.saving': 'Wird gespeichert...',
+  'admin.likes.save': 'Speichern',
+  'admin.likes.every_one': '+1 Like bei jedem Profilaufruf',
+  'admin.likes.every_other': '+1 Like alle {{count}} Profilaufrufe',
+  'admin.likes.fromSave': '{{every}}, ab dem Speichern.',
+  'admin.likes.next_one': '{{every}}: der nächste in {{count}} Aufruf.',
+  'admin.likes.next_other': '{{every}}: der nächste in {{count}} Aufrufen.',
+};

@@ -1,0 +1,36 @@
+/** The panel's tracking strings in English: every key (docs/decisions.md, D-130). */
+export const tracking = {
+  'admin.tracking.loading': 'Loading the tracking settings',
+  'admin.tracking.what': 'The tracking settings',
+  'admin.tracking.saved': 'Tracking settings saved',
+  'admin.tracking.error': 'Error',
+  'admin.tracking.saveFailed': 'Could not save the settings. Please try again.',
+  'admin.tracking.saving': 'Saving...',
+  'admin.tracking.save': 'Save',
+  'admin.tracking.title': 'Tracking',
+  'admin.tracking.intro':
+    'The services below run on your public page only once they are enabled and have their ID or script, and only for visitors who accept them: the page first asks each visitor, in their language, with Accept and Refuse. They never run on your panel, on the bookings and logs pages, or on your own views of the page.',
+  'admin.tracking.privacyNote':
+    'The built-in privacy text tells visitors about them. If your footer links to a privacy page of your own, name these services there.',
+  'admin.tracking.services': 'Tracking services',
+  'admin.tracking.hasError': ' (has an error)',
+  'admin.tracking.analytics': 'Analytics',
+  'admin.tracking.enableAnalytics': 'Enable Google Analytics',
+  'admin.tracking.measurementId': 'Measurement ID',
+  'admin.tracking.measurementHint': 'Your Google Analytics measurement ID, like {{example}}.',
+  'admin.tracking.tagManager': 'Tag Manager',
+  'admin.tracking.enableTagManager': 'Enable Google Tag Manager',
+  'admin.tracking.containerId': 'Container ID',
+  'admin.tracking.containerHint': 'Your Google Tag Manager container ID, like {{example}}.',
+  'admin.tracking.facebook': 'Facebook Pixel',
+  'admin.tracking.enableFacebook': 'Enable Facebook Pixel',
+  'admin.tracking.pixelId': 'Pixel ID',
+  'admin.tracking.pixelHint': 'Your Facebook pixel ID: digits only, like {{example}}.',
+  'admin.tracking.custom': 'Custom',
+  'admin.tracking.enableCustom': 'Enable custom scripts',
+  'admin.tracking.headScripts': 'Head scripts',
+  'admin.tracking.headHint':
+    'Added to the <head> of your public page for visitors who accept. Paste only code from services you trust: it runs for each of them.',
+  'admin.tracking.bodyScripts': 'Body scripts',
+  'admin.tracking.bodyHint': 'Added at the end of the <body> of your public page, after the head scripts.',
+};

@@ -1,0 +1,32 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'Cargando los me gusta',
+  'admin.likes.loadFailed': 'No se pudieron cargar los me gusta.',
+  'admin.likes.retry': 'Reintentar',
+  'admin.likes.noVideoSections': 'No se encontraron secciones de vídeo',
+  'admin.likes.video': 'Vídeo',
+  'admin.likes.videoNumber': 'Vídeo {{n}}',
+  'admin.likes.hidden': 'Oculta',
+  'admin.likes.noVideos': 'Esta sección no tiene vídeos.',
+  'admin.likes.base': 'Me gusta base',
+  'admin.likes.incremental': 'Me gusta incrementales',
+  'admin.likes.everyViews': 'Cada X visitas',
+  'admin.likes.savedTitle': 'Me gusta configurados guardados',
+  'admin.likes.savedText': 'Configuración guardada',
+  'admin.likes.saveFailedTitle': 'No se pudo guardar la configuración de los me gusta.',
+  'admin.likes.saveFailedText': 'No se pudo guardar la configuración.',
+  'admin.likes.total': 'Total:',
+  'admin.likes.real': 'Me gusta reales:',
+  'admin.likes.configured': 'Me gusta configurados:',
+  'admin.likes.saving': 'Guardando...',
+  'admin.likes.save': 'Guardar',
+  'admin.likes.every_one': '+1 me gusta por cada visita al perfil',
+  'admin.likes.every_other': '+1 me gusta cada {{count}} visitas al perfil',
+  'admin.likes.fromSave': '{{every}}, desde que guardes.',
+  'admin.likes.next_one': '{{every}}: el próximo dentro de {{count}} visita.',
+  'admin.likes.next_other': '{{every}}: el próximo dentro de {{count}} visitas.',
+  'admin.likes.every_many': '+1 me gusta cada {{count}} de visitas al perfil',
+  'admin.likes.next_many': '{{every}}: el próximo dentro de {{count}} de visitas.',
+};

@@ -1,0 +1,32 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'Chargement des j’aime',
+  'admin.likes.loadFailed': 'Impossible de charger les j’aime.',
+  'admin.likes.retry': 'Réessayer',
+  'admin.likes.noVideoSections': 'Aucune section vidéo trouvée',
+  'admin.likes.video': 'Vidéo',
+  'admin.likes.videoNumber': 'Vidéo {{n}}',
+  'admin.likes.hidden': 'Masquée',
+  'admin.likes.noVideos': 'Cette section ne contient aucune vidéo.',
+  'admin.likes.base': 'J’aime de base',
+  'admin.likes.incremental': 'J’aime progressifs',
+  'admin.likes.everyViews': 'Toutes les X vues',
+  'admin.likes.savedTitle': 'J’aime configurés enregistrés',
+  'admin.likes.savedText': 'Configuration enregistrée',
+  'admin.likes.saveFailedTitle': 'Impossible d’enregistrer la configuration des j’aime.',
+  'admin.likes.saveFailedText': 'Impossible d’enregistrer la configuration.',
+  'admin.likes.total': 'Total :',
+  'admin.likes.real': 'J’aime réels :',
+  'admin.likes.configured': 'J’aime configurés :',
+  'admin.likes.saving': 'Enregistrement...',
+  'admin.likes.save': 'Enregistrer',
+  'admin.likes.every_one': '+1 j’aime à chaque vue du profil',
+  'admin.likes.every_other': '+1 j’aime toutes les {{count}} vues du profil',
+  'admin.likes.fromSave': '{{every}}, à partir de l’enregistrement.',
+  'admin.likes.next_one': '{{every}} : le prochain dans {{count}} vue.',
+  'admin.likes.next_other': '{{every}} : le prochain dans {{count}} vues.',
+  'admin.likes.every_many': '+1 j’aime toutes les {{count}} de vues du profil',
+  'admin.likes.next_many': '{{every}} : le prochain dans {{count}} de vues.',
+};

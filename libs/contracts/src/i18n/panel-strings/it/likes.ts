@@ -1,0 +1,32 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'Caricamento dei like',
+  'admin.likes.loadFailed': 'Impossibile caricare i like.',
+  'admin.likes.retry': 'Riprova',
+  'admin.likes.noVideoSections': 'Nessuna sezione video trovata',
+  'admin.likes.video': 'Video',
+  'admin.likes.videoNumber': 'Video {{n}}',
+  'admin.likes.hidden': 'Nascosta',
+  'admin.likes.noVideos': 'Questa sezione non ha video.',
+  'admin.likes.base': 'Like Base',
+  'admin.likes.incremental': 'Like Incrementali',
+  'admin.likes.everyViews': 'Ogni X Visite',
+  'admin.likes.savedTitle': 'Like artificiali salvati',
+  'admin.likes.savedText': 'Configurazione Salvata',
+  'admin.likes.saveFailedTitle': 'Impossibile salvare la configurazione dei like.',
+  'admin.likes.saveFailedText': 'Impossibile salvare la configurazione.',
+  'admin.likes.total': 'Totale:',
+  'admin.likes.real': 'Like reali:',
+  'admin.likes.configured': 'Like configurati:',
+  'admin.likes.saving': 'Salvataggio...',
+  'admin.likes.save': 'Salva',
+  'admin.likes.every_one': '+1 like a ogni visita al profilo',
+  'admin.likes.every_other': '+1 like ogni {{count}} visite al profilo',
+  'admin.likes.fromSave': '{{every}}, da quando salvi.',
+  'admin.likes.next_one': '{{every}}: il prossimo tra {{count}} visita.',
+  'admin.likes.next_other': '{{every}}: il prossimo tra {{count}} visite.',
+  'admin.likes.every_many': '+1 like ogni {{count}} di visite al profilo',
+  'admin.likes.next_many': '{{every}}: il prossimo tra {{count}} di visite.',
+};

@@ -1,0 +1,30 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'いいねを読み込み中',
+  'admin.likes.loadFailed': 'いいねを読み込めませんでした。',
+  'admin.likes.retry': '再試行',
+  'admin.likes.noVideoSections': '動画セクションがありません',
+  'admin.likes.video': '動画',
+  'admin.likes.videoNumber': '動画 {{n}}',
+  'admin.likes.hidden': '非表示',
+  'admin.likes.noVideos': 'このセクションには動画がありません。',
+  'admin.likes.base': '基本のいいね',
+  'admin.likes.incremental': '追加のいいね',
+  'admin.likes.everyViews': 'X 回の閲覧ごと',
+  'admin.likes.savedTitle': '設定したいいねを保存しました',
+  'admin.likes.savedText': '設定を保存しました',
+  'admin.likes.saveFailedTitle': 'いいねの設定を保存できませんでした。',
+  'admin.likes.saveFailedText': '設定を保存できませんでした。',
+  'admin.likes.total': '合計：',
+  'admin.likes.real': '実際のいいね：',
+  'admin.likes.configured': '設定したいいね：',
+  'admin.likes.saving': '保存中...',
+  'admin.likes.save': '保存',
+  'admin.likes.every_one': 'プロフィールの閲覧ごとに +1 いいね',
+  'admin.likes.every_other': 'プロフィールの閲覧 {{count}} 回ごとに +1 いいね',
+  'admin.likes.fromSave': '保存した時点から{{every}}。',
+  'admin.likes.next_one': '{{every}}：次は {{count}} 回の閲覧後。',
+  'admin.likes.next_other': '{{every}}：次は {{count}} 回の閲覧後。',
+};

@@ -1,0 +1,30 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': '좋아요를 불러오는 중',
+  'admin.likes.loadFailed': '좋아요를 불러오지 못했습니다.',
+  'admin.likes.retry': '다시 시도',
+  'admin.likes.noVideoSections': '동영상 섹션이 없습니다',
+  'admin.likes.video': '동영상',
+  'admin.likes.videoNumber': '동영상 {{n}}',
+  'admin.likes.hidden': '숨김',
+  'admin.likes.noVideos': '이 섹션에는 동영상이 없습니다.',
+  'admin.likes.base': '기본 좋아요',
+  'admin.likes.incremental': '증가 좋아요',
+  'admin.likes.everyViews': 'X회 조회마다',
+  'admin.likes.savedTitle': '설정한 좋아요를 저장했습니다',
+  'admin.likes.savedText': '설정을 저장했습니다',
+  'admin.likes.saveFailedTitle': '좋아요 설정을 저장하지 못했습니다.',
+  'admin.likes.saveFailedText': '설정을 저장하지 못했습니다.',
+  'admin.likes.total': '합계:',
+  'admin.likes.real': '실제 좋아요:',
+  'admin.likes.configured': '설정한 좋아요:',
+  'admin.likes.saving': '저장 중...',
+  'admin.likes.save': '저장',
+  'admin.likes.every_one': '프로필 조회마다 좋아요 +1',
+  'admin.likes.every_other': '프로필 조회 {{count}}회마다 좋아요 +1',
+  'admin.likes.fromSave': '저장한 시점부터 {{every}}.',
+  'admin.likes.next_one': '{{every}}: 다음은 {{count}}회 조회 후.',
+  'admin.likes.next_other': '{{every}}: 다음은 {{count}}회 조회 후.',
+};

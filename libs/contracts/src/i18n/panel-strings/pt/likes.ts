@@ -1,0 +1,32 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': 'A carregar os gostos',
+  'admin.likes.loadFailed': 'Não foi possível carregar os gostos.',
+  'admin.likes.retry': 'Tentar novamente',
+  'admin.likes.noVideoSections': 'Nenhuma secção de vídeo encontrada',
+  'admin.likes.video': 'Vídeo',
+  'admin.likes.videoNumber': 'Vídeo {{n}}',
+  'admin.likes.hidden': 'Oculta',
+  'admin.likes.noVideos': 'Esta secção não tem vídeos.',
+  'admin.likes.base': 'Gostos base',
+  'admin.likes.incremental': 'Gostos incrementais',
+  'admin.likes.everyViews': 'A cada X visitas',
+  'admin.likes.savedTitle': 'Gostos configurados guardados',
+  'admin.likes.savedText': 'Configuração guardada',
+  'admin.likes.saveFailedTitle': 'Não foi possível guardar a configuração dos gostos.',
+  'admin.likes.saveFailedText': 'Não foi possível guardar a configuração.',
+  'admin.likes.total': 'Total:',
+  'admin.likes.real': 'Gostos reais:',
+  'admin.likes.configured': 'Gostos configurados:',
+  'admin.likes.saving': 'A guardar...',
+  'admin.likes.save': 'Guardar',
+  'admin.likes.every_one': '+1 gosto a cada visita ao perfil',
+  'admin.likes.every_other': '+1 gosto a cada {{count}} visitas ao perfil',
+  'admin.likes.fromSave': '{{every}}, a partir de quando guardar.',
+  'admin.likes.next_one': '{{every}}: o próximo daqui a {{count}} visita.',
+  'admin.likes.next_other': '{{every}}: o próximo daqui a {{count}} visitas.',
+  'admin.likes.every_many': '+1 gosto a cada {{count}} de visitas ao perfil',
+  'admin.likes.next_many': '{{every}}: o próximo daqui a {{count}} de visitas.',
+};

@@ -1,0 +1,30 @@
+import type { likes as english } from '../en/likes';
+import type { PanelArea } from '../panel-area';
+
+export const likes: PanelArea<typeof english> = {
+  'admin.likes.loading': '正在加载点赞',
+  'admin.likes.loadFailed': '无法加载点赞。',
+  'admin.likes.retry': '重试',
+  'admin.likes.noVideoSections': '未找到视频版块',
+  'admin.likes.video': '视频',
+  'admin.likes.videoNumber': '视频 {{n}}',
+  'admin.likes.hidden': '已隐藏',
+  'admin.likes.noVideos': '此版块没有视频。',
+  'admin.likes.base': '基础点赞',
+  'admin.likes.incremental': '递增点赞',
+  'admin.likes.everyViews': '每 X 次访问',
+  'admin.likes.savedTitle': '已保存设置的点赞',
+  'admin.likes.savedText': '配置已保存',
+  'admin.likes.saveFailedTitle': '无法保存点赞配置。',
+  'admin.likes.saveFailedText': '无法保存配置。',
+  'admin.likes.total': '总计：',
+  'admin.likes.real': '真实点赞：',
+  'admin.likes.configured': '设置的点赞：',
+  'admin.likes.saving': '正在保存...',
+  'admin.likes.save': '保存',
+  'admin.likes.every_one': '每次主页访问 +1 赞',
+  'admin.likes.every_other': '每 {{count}} 次主页访问 +1 赞',
+  'admin.likes.fromSave': '从保存时起，{{every}}。',
+  'admin.likes.next_one': '{{every}}：再访问 {{count}} 次后加下一个。',
+  'admin.likes.next_other': '{{every}}：再访问 {{count}} 次后加下一个。',
+};

@@ -1,0 +1,36 @@
+import type { tracking as english } from '../en/tracking';
+import type { PanelArea } from '../panel-area';
+
+export const tracking: PanelArea<typeof english> = {
+  'admin.tracking.loading': '正在加载跟踪设置',
+  'admin.tracking.what': '跟踪设置',
+  'admin.tracking.saved': '跟踪设置已保存',
+  'admin.tracking.error': '错误',
+  'admin.tracking.saveFailed': '无法保存设置，请重试。',
+  'admin.tracking.saving': '正在保存...',
+  'admin.tracking.save': '保存',
+  'admin.tracking.title': '跟踪',
+  'admin.tracking.intro':
+    '下面的服务只有在启用并填写 ID 或脚本后才会在你的公开页面上运行，且只对同意的访客运行：页面会先用访客的语言询问“接受”或“拒绝”。它们绝不会在你的管理面板、预约和日志页面，或你自己查看页面时运行。',
+  'admin.tracking.privacyNote': '内置的隐私说明会告知访客。如果你的页脚链接到你自己的隐私页面，请在那里列出这些服务。',
+  'admin.tracking.services': '跟踪服务',
+  'admin.tracking.hasError': '（有错误）',
+  'admin.tracking.analytics': 'Analytics',
+  'admin.tracking.enableAnalytics': '启用 Google Analytics',
+  'admin.tracking.measurementId': '衡量 ID',
+  'admin.tracking.measurementHint': '你的 Google Analytics 衡量 ID，例如 {{example}}。',
+  'admin.tracking.tagManager': '跟踪代码管理器',
+  'admin.tracking.enableTagManager': '启用 Google 跟踪代码管理器',
+  'admin.tracking.containerId': '容器 ID',
+  'admin.tracking.containerHint': '你的 Google 跟踪代码管理器容器 ID，例如 {{example}}。',
+  'admin.tracking.facebook': 'Facebook 像素',
+  'admin.tracking.enableFacebook': '启用 Facebook 像素',
+  'admin.tracking.pixelId': '像素 ID',
+  'admin.tracking.pixelHint': '你的 Facebook 像素 ID：仅限数字，例如 {{example}}。',
+  'admin.tracking.custom': '自定义',
+  'admin.tracking.enableCustom': '启用自定义脚本',
+  'admin.tracking.headScripts': 'head 脚本',
+  'admin.tracking.headHint': '会为同意的访客添加到公开页面的 <head> 中。只粘贴你信任的服务提供的代码：它会在每位访客那里运行。',
+  'admin.tracking.bodyScripts': 'body 脚本',
+  'admin.tracking.bodyHint': '添加到公开页面 <body> 的末尾，在 head 脚本之后。',
+};
