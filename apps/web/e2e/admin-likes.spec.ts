@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { loginAsOwner } from './support/owner';
+import { chooseLanguage, loginAsOwner } from './support/owner';
 import { screenProblems } from './support/page-checks';
 import { expectNoAxeViolations, screenshot, toastWith, visit } from './support/visit';
 import { arrangeVisitorPage, rows } from './support/visitor-data';
@@ -18,6 +18,9 @@ const configured = (sectionId: number, videoIndex: number) =>
 
 test.describe("the owner's Likes tab", () => {
   let videoSectionId: number;
+  // The spec writes this tab's words in Italian: this owner reads the panel in Italian, and the
+  // test checks them word for word (docs/decisions.md, D-130).
+  test.beforeEach(({ page }) => chooseLanguage(page, 'it'));
 
   test('says so when the page has no video section', async ({ page }) => {
     await withDatabase((db) => db.query(`DELETE FROM profile.sections WHERE type = 'video'`));

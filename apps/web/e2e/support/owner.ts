@@ -21,7 +21,8 @@ export async function loginAsOwner(page: Page, path = '/admin', { throughScreen 
   }
   if (!throughScreen || path !== '/admin') await page.goto(path);
   // The panel's own addresses; the pages beside it (access logs, bookings) are checked by their tests.
-  if (/^\/admin(\?|$)/.test(path)) await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // (In whichever language the test chose: its heading in the panel's top bar.)
+  if (/^\/admin(\?|$)/.test(path)) await expect(page.getByTestId('top-bar').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /**

@@ -1,12 +1,28 @@
 import { accessLogs } from './access-logs';
 import { analytics } from './analytics';
+import { bookingSettings } from './booking-settings';
 import { bookings } from './bookings';
 import { likes } from './likes';
 import { login } from './login';
 import { profile } from './profile';
+import { sections } from './sections';
+import { security } from './security';
 import { shell } from './shell';
 import { subscribers } from './subscribers';
 import { tracking } from './tracking';
 
 /** The panel's strings in zh, area by area (docs/decisions.md, D-130). */
-export const zh = { ...accessLogs, ...analytics, ...bookings, ...likes, ...login, ...profile, ...shell, ...subscribers, ...tracking };
+export const zh = {
+  ...accessLogs,
+  ...analytics,
+  ...bookingSettings,
+  ...bookings,
+  ...likes,
+  ...login,
+  ...profile,
+  ...sections,
+  ...security,
+  ...shell,
+  ...subscribers,
+  ...tracking,
+};

@@ -1,4 +1,5 @@
 import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AdminLikesSection } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,11 +13,12 @@ import { VideoLikesForm } from './video-likes-form';
  * configured ones shown apart (docs/decisions.md, D-62).
  */
 export function LikesTab() {
+  const { t } = useTranslation();
   const likes = useAdminLikes();
 
   if (likes.isPending) {
     return (
-      <div className="space-y-4" aria-label="Caricamento dei like">
+      <div className="space-y-4" aria-label={t('admin.likes.loading')}>
         {[0, 1].map((index) => (
           <Skeleton key={index} className="h-64 w-full" />
         ))}
@@ -27,9 +29,9 @@ export function LikesTab() {
   if (likes.isError) {
     return (
       <div role="alert" className="space-y-3 rounded-lg border bg-card p-4 text-sm text-card-foreground">
-        <p>Impossibile caricare i like.</p>
+        <p>{t('admin.likes.loadFailed')}</p>
         <Button variant="outline" onClick={() => void likes.refetch()}>
-          Riprova
+          {t('admin.likes.retry')}
         </Button>
       </div>
     );
@@ -38,7 +40,7 @@ export function LikesTab() {
   if (likes.data.sections.length === 0) {
     return (
       <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
-        <p className="font-semibold">Nessuna sezione video trovata</p>
+        <p className="font-semibold">{t('admin.likes.noVideoSections')}</p>
       </div>
     );
   }
@@ -53,22 +55,23 @@ export function LikesTab() {
 }
 
 function SectionLikes({ section, profileViews }: { section: AdminLikesSection; profileViews: number }) {
+  const { t } = useTranslation();
   const headingId = `likes-section-${section.sectionId}`;
   return (
     <Card role="region" aria-labelledby={headingId} data-testid="likes-section">
       <CardContent className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold">
-            {section.title || 'Video'}
+            {section.title || t('admin.likes.video')}
           </h2>
           {!section.isVisible && (
             <span className="inline-flex items-center gap-1 rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-semibold text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100">
-              <EyeOff className="h-3.5 w-3.5" aria-hidden="true" /> Nascosta
+              <EyeOff className="h-3.5 w-3.5" aria-hidden="true" /> {t('admin.likes.hidden')}
             </span>
           )}
         </div>
         {section.videos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Questa sezione non ha video.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.likes.noVideos')}</p>
         ) : (
           <ul className="divide-y">
             {section.videos.map((video) => (

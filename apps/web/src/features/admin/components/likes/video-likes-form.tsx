@@ -1,9 +1,12 @@
+import i18next from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { coerceConfiguredLikes, type AdminVideoLikes } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { formatNumber } from '@/i18n/locale-format';
 import { ApiError } from '@/lib/api-client';
 import { useSaveArtificialLikes } from '../../api/save-artificial-likes';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -11,14 +14,12 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 type FieldName = 'baseLikes' | 'incrementalLikes' | 'viewsPerIncrement';
 type Draft = Record<FieldName, string>;
 
-/** The spec's field labels, verbatim. */
+/** The spec's field labels, verbatim in Italian (keys of the panel's strings, D-130). */
 const FIELDS: { name: FieldName; label: string; min: number }[] = [
-  { name: 'baseLikes', label: 'Like Base', min: 0 },
-  { name: 'incrementalLikes', label: 'Like Incrementali', min: 0 },
-  { name: 'viewsPerIncrement', label: 'Ogni X Visite', min: 1 },
+  { name: 'baseLikes', label: 'admin.likes.base', min: 0 },
+  { name: 'incrementalLikes', label: 'admin.likes.incremental', min: 0 },
+  { name: 'viewsPerIncrement', label: 'admin.likes.everyViews', min: 1 },
 ];
-
-const count = new Intl.NumberFormat('it-IT');
 
 const draftOf = (video: AdminVideoLikes): Draft => ({
   baseLikes: String(video.baseLikes),
@@ -39,6 +40,7 @@ interface Props {
  * so steps taken meanwhile are kept when the owner left that field alone (docs/decisions.md, D-62).
  */
 export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
+  const { t } = useTranslation();
   const [edit, setEdit] = useState<{ draft: Draft; loadedIncrementalLikes: number } | null>(null);
   const save = useSaveArtificialLikes();
   const ids = useId();
@@ -66,13 +68,13 @@ export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
       {
         onSuccess: () => {
           setEdit(null);
-          toast({ title: 'Like artificiali salvati', description: 'Configurazione Salvata' });
+          toast({ title: t('admin.likes.savedTitle'), description: t('admin.likes.savedText') });
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Impossibile salvare la configurazione dei like.',
-            description: (error instanceof ApiError && error.serverMessage) || 'Impossibile salvare la configurazione.',
+            title: t('admin.likes.saveFailedTitle'),
+            description: (error instanceof ApiError && error.serverMessage) || t('admin.likes.saveFailedText'),
           }),
       },
     );
@@ -83,26 +85,26 @@ export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-3" data-testid="video-likes">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="min-w-0 break-words font-medium">
-          {video.title || `Video ${video.videoIndex + 1}`}
+          {video.title || t('admin.likes.videoNumber', { n: video.videoIndex + 1 })}
         </h3>
         <p className="text-sm">
-          Totale: <strong data-testid="likes-total">{count.format(video.totalLikes)}</strong>
+          {t('admin.likes.total')} <strong data-testid="likes-total">{formatNumber(video.totalLikes)}</strong>
         </p>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <div className="flex gap-1">
-          <dt>Like reali:</dt>
-          <dd data-testid="likes-real">{count.format(video.realLikes)}</dd>
+          <dt>{t('admin.likes.real')}</dt>
+          <dd data-testid="likes-real">{formatNumber(video.realLikes)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt>Like configurati:</dt>
-          <dd data-testid="likes-configured">{count.format(configuredLikes)}</dd>
+          <dt>{t('admin.likes.configured')}</dt>
+          <dd data-testid="likes-configured">{formatNumber(configuredLikes)}</dd>
         </div>
       </dl>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map((field) => (
           <div key={field.name} className="space-y-1">
-            <Label htmlFor={`${ids}-${field.name}`}>{field.label}</Label>
+            <Label htmlFor={`${ids}-${field.name}`}>{t(field.label)}</Label>
             <Input
               id={`${ids}-${field.name}`}
               type="number"
@@ -120,7 +122,7 @@ export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
         {nextStepText(video, profileViews)}
       </p>
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
-        {save.isPending ? 'Salvataggio...' : 'Salva'}
+        {save.isPending ? t('admin.likes.saving') : t('admin.likes.save')}
       </Button>
     </form>
   );
@@ -128,8 +130,9 @@ export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
 
 /** How many more profile views add the next like; a video not yet saved starts counting when it is. */
 function nextStepText(video: AdminVideoLikes, profileViews: number): string {
-  const every = `+1 like ${video.viewsPerIncrement === 1 ? 'a ogni visita' : `ogni ${video.viewsPerIncrement} visite`} al profilo`;
-  if (video.lastIncrementView === null) return `${every}, da quando salvi.`;
+  const t = i18next.t.bind(i18next);
+  const every = t('admin.likes.every', { count: video.viewsPerIncrement });
+  if (video.lastIncrementView === null) return t('admin.likes.fromSave', { every });
   const left = Math.max(1, video.lastIncrementView + video.viewsPerIncrement - profileViews);
-  return `${every}: il prossimo tra ${left} ${left === 1 ? 'visita' : 'visite'}.`;
+  return t('admin.likes.next', { every, count: left });
 }

@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MAX_PASSKEY_NAME_LENGTH } from '@stagelink/contracts';
 import {
@@ -31,18 +32,19 @@ import { PasskeyRow } from './passkey-row';
  * D-95, D-94), a dialog beside Logout rather than a ninth tab, since neither is page content.
  */
 export function SecurityButton() {
+  const { t } = useTranslation();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className="min-w-11">
           <ShieldCheck aria-hidden="true" />
-          <span className="max-sm:sr-only">Security</span>
+          <span className="max-sm:sr-only">{t('admin.security.button')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Sign-in and sessions</DialogTitle>
-          <DialogDescription>Passkeys sign you in without the password. Your password always works too.</DialogDescription>
+          <DialogTitle>{t('admin.security.title')}</DialogTitle>
+          <DialogDescription>{t('admin.security.description')}</DialogDescription>
         </DialogHeader>
         <Passkeys />
         <Sessions />
@@ -52,17 +54,18 @@ export function SecurityButton() {
 }
 
 function Passkeys() {
+  const { t } = useTranslation();
   const passkeys = usePasskeys();
   return (
     <section aria-labelledby="passkeys-heading" className="space-y-3">
       <h3 id="passkeys-heading" className="font-semibold">
-        Passkeys
+        {t('admin.security.passkeys')}
       </h3>
-      {passkeys.isPending && <p className="text-sm text-muted-foreground">Loading passkeys…</p>}
-      {passkeys.isError && <p className="text-sm text-destructive">The passkeys could not be loaded.</p>}
-      {passkeys.data?.length === 0 && <p className="text-sm text-muted-foreground">No passkey yet.</p>}
+      {passkeys.isPending && <p className="text-sm text-muted-foreground">{t('admin.security.loading')}</p>}
+      {passkeys.isError && <p className="text-sm text-destructive">{t('admin.security.loadFailed')}</p>}
+      {passkeys.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('admin.security.none')}</p>}
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul aria-label="Your passkeys" className="space-y-2">
+        <ul aria-label={t('admin.security.list')} className="space-y-2">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
@@ -74,6 +77,7 @@ function Passkeys() {
 }
 
 function AddPasskeyForm() {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const add = useAddPasskey();
   const supported = browserSupportsWebAuthn();
@@ -82,70 +86,67 @@ function AddPasskeyForm() {
     event.preventDefault();
     add.mutate(name.trim(), {
       onSuccess: (passkey) => {
-        toast({ title: 'Passkey added', description: `“${passkey.name}” now signs you in.` });
+        toast({ title: t('admin.security.added'), description: t('admin.security.addedText', { name: passkey.name }) });
         setName('');
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'The passkey was not added', description: failureMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('admin.security.addFailed'), description: failureMessage(error) }),
     });
   };
 
-  if (!supported) return <p className="text-sm text-muted-foreground">This browser cannot make passkeys.</p>;
+  if (!supported) return <p className="text-sm text-muted-foreground">{t('admin.security.unsupported')}</p>;
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 space-y-1">
-        <Label htmlFor="new-passkey-name">Name of the new passkey</Label>
+        <Label htmlFor="new-passkey-name">{t('admin.security.newName')}</Label>
         <Input
           id="new-passkey-name"
-          placeholder="My phone"
+          placeholder={t('admin.security.newNamePlaceholder')}
           value={name}
           maxLength={MAX_PASSKEY_NAME_LENGTH}
           onChange={(event) => setName(event.target.value)}
         />
       </div>
       <Button type="submit" className="min-h-11" disabled={name.trim() === '' || add.isPending}>
-        {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+        {add.isPending ? t('admin.security.waiting') : t('admin.security.add')}
       </Button>
     </form>
   );
 }
 
 function Sessions() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const logoutEverywhere = useLogoutEverywhere({ leave: () => navigate('/admin/login') });
 
   const confirm = () => {
     if (!confirmLeavingUnsaved()) return;
     logoutEverywhere.mutate(undefined, {
-      onError: (error) => toast({ variant: 'destructive', title: 'Logging out everywhere failed.', description: failureMessage(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('admin.security.logoutEverywhereFailed'), description: failureMessage(error) }),
     });
   };
 
   return (
     <section aria-labelledby="sessions-heading" className="space-y-3 border-t pt-4">
       <h3 id="sessions-heading" className="font-semibold">
-        Sessions
+        {t('admin.security.sessions')}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        Lost a phone, or logged in on a computer that is not yours? End every session of the panel, on every device, this one too.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('admin.security.sessionsText')}</p>
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="destructive" className="min-h-11">
             <LogOut aria-hidden="true" />
-            Log out everywhere
+            {t('admin.security.logoutEverywhere')}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Log out everywhere?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every device logged in to the panel is logged out at once, this one too. You then log in again with your password or a
-              passkey.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('admin.security.logoutEverywhereTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('admin.security.logoutEverywhereText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm}>Log out everywhere</AlertDialogAction>
+            <AlertDialogCancel>{t('admin.security.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={confirm}>{t('admin.security.logoutEverywhere')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { Link2, Mail, Phone, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AdminSubscriber } from '@stagelink/contracts';
 import {
   AlertDialog,
@@ -14,18 +16,25 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { formatDateTime } from '@/i18n/locale-format';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteSubscriber } from '../../api/delete-subscriber';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (value: string) => formatDateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS = {
-  active: { label: 'Active', style: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100' },
-  unsubscribed: { label: 'Unsubscribed', style: 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100' },
+  active: { label: 'admin.subscribers.active', style: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100' },
+  unsubscribed: { label: 'admin.subscribers.unsubscribed', style: 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100' },
 } as const;
 
+/** The subscriber's e-mail, phone, or both joined in the owner's language. */
+function contactsOf({ email, phone }: AdminSubscriber): string {
+  return email && phone ? i18next.t('admin.subscribers.and', { first: email, second: phone }) : (email ?? phone ?? '');
+}
+
 export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) {
+  const { t } = useTranslation();
   const remove = useDeleteSubscriber();
   const contact = subscriber.email ?? subscriber.phone ?? '';
   const nameId = `subscriber-${subscriber.id}`;
@@ -34,20 +43,20 @@ export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(subscriber.unsubscribeLink);
-      toast({ title: 'Unsubscribe link copied', description: 'Put it in the messages you send to this subscriber.' });
+      toast({ title: t('admin.subscribers.copied'), description: t('admin.subscribers.copiedText') });
     } catch {
       // Without clipboard access the owner can still select the link from the toast.
-      toast({ variant: 'destructive', title: 'The link could not be copied', description: subscriber.unsubscribeLink });
+      toast({ variant: 'destructive', title: t('admin.subscribers.copyFailed'), description: subscriber.unsubscribeLink });
     }
   };
 
   const confirmDelete = () =>
     remove.mutate(subscriber.id, {
-      onSuccess: () => toast({ title: 'Subscriber deleted', description: contact }),
+      onSuccess: () => toast({ title: t('admin.subscribers.deleted'), description: contact }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to delete the subscriber.',
+          title: t('admin.subscribers.deleteFailed'),
           description: error instanceof ApiError ? error.serverMessage : undefined,
         }),
     });
@@ -63,13 +72,13 @@ export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) 
             {subscriber.email && (
               <p className="flex items-center gap-2 break-all font-medium">
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">E-mail:</span> {subscriber.email}
+                <span className="sr-only">{t('admin.subscribers.email')}</span> {subscriber.email}
               </p>
             )}
             {subscriber.phone && (
               <p className="flex items-center gap-2 font-medium">
                 <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Phone:</span> {subscriber.phone}
+                <span className="sr-only">{t('admin.subscribers.phone')}</span> {subscriber.phone}
               </p>
             )}
           </div>
@@ -77,22 +86,22 @@ export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) 
             data-testid="subscriber-status"
             className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', status.style)}
           >
-            {status.label}
+            {t(status.label)}
           </span>
         </div>
 
         <dl className="space-y-1 text-sm text-muted-foreground">
           <div className="flex flex-wrap gap-1">
-            <dt>Subscribed:</dt>
+            <dt>{t('admin.subscribers.subscribedAt')}</dt>
             <dd>
-              <time dateTime={subscriber.subscribedAt}>{dateTime.format(new Date(subscriber.subscribedAt))}</time>
+              <time dateTime={subscriber.subscribedAt}>{dateTime(subscriber.subscribedAt)}</time>
             </dd>
           </div>
           {subscriber.additionalContactAt && (
             <div className="flex flex-wrap gap-1">
-              <dt>Second contact added:</dt>
+              <dt>{t('admin.subscribers.secondContact')}</dt>
               <dd>
-                <time dateTime={subscriber.additionalContactAt}>{dateTime.format(new Date(subscriber.additionalContactAt))}</time>
+                <time dateTime={subscriber.additionalContactAt}>{dateTime(subscriber.additionalContactAt)}</time>
               </dd>
             </div>
           )}
@@ -100,25 +109,24 @@ export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) 
 
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => void copyLink()}>
-            <Link2 aria-hidden="true" /> Copy unsubscribe link
+            <Link2 aria-hidden="true" /> {t('admin.subscribers.copyLink')}
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="outline" size="sm" disabled={remove.isPending}>
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t('admin.subscribers.delete')}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Delete this subscriber?</AlertDialogTitle>
+                <AlertDialogTitle>{t('admin.subscribers.deleteTitle')}</AlertDialogTitle>
                 <AlertDialogDescription className="break-all">
-                  {[subscriber.email, subscriber.phone].filter(Boolean).join(' and ')} will be removed from your list. This cannot be
-                  undone.
+                  {t('admin.subscribers.deleteText', { contacts: contactsOf(subscriber) })}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+                <AlertDialogCancel>{t('admin.subscribers.cancel')}</AlertDialogCancel>
+                <AlertDialogAction onClick={confirmDelete}>{t('admin.subscribers.delete')}</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>

@@ -1,5 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSubscriberSearchable, SUBSCRIBER_SEARCH_MIN_RUN } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,6 +29,7 @@ function useSettled(text: string): string {
  * as CSV, each with its unsubscribe link to copy and a delete that asks first.
  */
 export function SubscribersPanel() {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const settled = useSettled(typed.trim());
   // A term too short for the search's trigram indexes is not sent: the list stays whole (D-64).
@@ -46,25 +48,25 @@ export function SubscribersPanel() {
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          Newsletter subscribers
+          {t('admin.subscribers.title')}
         </h2>
         <p className="text-sm font-medium" aria-live="polite" data-testid="subscribers-total">
-          {subscribers.isSuccess && `${total} ${total === 1 ? 'subscriber' : 'subscribers'}`}
+          {subscribers.isSuccess && t('admin.subscribers.total', { count: total })}
         </p>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1">
-          <Label htmlFor={searchId}>Search by e-mail or phone</Label>
+          <Label htmlFor={searchId}>{t('admin.subscribers.search')}</Label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
               id={searchId}
               type="search"
-              className="pl-9"
+              className="ps-9"
               value={typed}
               aria-describedby={tooShort ? hintId : undefined}
               onChange={(event) => setTyped(event.target.value)}
@@ -72,32 +74,32 @@ export function SubscribersPanel() {
           </div>
           {tooShort && (
             <p id={hintId} className="text-sm text-muted-foreground">
-              Type at least {SUBSCRIBER_SEARCH_MIN_RUN} letters or digits in a row to search.
+              {t('admin.subscribers.tooShort', { min: SUBSCRIBER_SEARCH_MIN_RUN })}
             </p>
           )}
         </div>
         <Button variant="outline" asChild>
           <a href={subscribersExportUrl(search)} download>
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {t('admin.subscribers.export')}
           </a>
         </Button>
       </div>
 
       {subscribers.isPending && (
-        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading subscribers">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t('admin.subscribers.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-32 w-full" />
           ))}
         </div>
       )}
 
-      {subscribers.isError && <LoadFailed what="The subscribers" onRetry={() => void subscribers.refetch()} />}
+      {subscribers.isError && <LoadFailed what={t('admin.subscribers.what')} onRetry={() => void subscribers.refetch()} />}
 
       {subscribers.isSuccess && rows.length === 0 && (
         <div className="rounded-lg border border-dashed bg-card p-8 text-center text-card-foreground">
-          <h3 className="font-semibold">{search ? 'No subscriber found' : 'No subscribers yet'}</h3>
+          <h3 className="font-semibold">{search ? t('admin.subscribers.noneFound') : t('admin.subscribers.noneYet')}</h3>
           <p className="mt-1 text-sm text-muted-foreground">
-            {search ? `No e-mail or phone contains “${search}”.` : "Subscriptions from your page's newsletter box will appear here."}
+            {search ? t('admin.subscribers.noMatch', { search }) : t('admin.subscribers.appearHere')}
           </p>
         </div>
       )}
@@ -119,7 +121,7 @@ export function SubscribersPanel() {
           disabled={subscribers.isFetchingNextPage}
           onClick={() => void subscribers.fetchNextPage()}
         >
-          {subscribers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {subscribers.isFetchingNextPage ? t('admin.subscribers.loadingMore') : t('admin.subscribers.loadMore')}
         </Button>
       )}
     </section>
