@@ -147,10 +147,12 @@ test.describe('languages', () => {
     await pick(page, 'Current language (how you see your page)', 'Arabic');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('combobox', { name: 'Current language (how you see your page)' })).toContainText('Arabic');
+    // The panel itself now speaks Arabic, its language names too (docs/decisions.md, D-130).
+    const current = 'اللغة الحالية (كيف ترى صفحتك)';
+    await expect(page.getByRole('combobox', { name: current })).toContainText('العربية');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('ar');
-    await pick(page, 'Current language (how you see your page)', 'Italian');
+    await pick(page, current, 'الإيطالية');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     expect(await pageMark(page)).toBe('still here');

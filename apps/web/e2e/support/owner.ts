@@ -25,24 +25,26 @@ export async function loginAsOwner(page: Page, path = '/admin', { throughScreen 
   if (/^\/admin(\?|$)/.test(path)) await expect(page.getByTestId('top-bar').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/**
- * The owner's tests read the panel in English: the choice a person makes once in the language
- * menu, kept where the app keeps it (the `language` entry of the browser's storage, and the
- * cookie the server reads for `/`). Only where no choice is kept yet, so a test that picks
- * another language first keeps its pick (docs/decisions.md, D-130).
- */
-export const chooseEnglish = (page: Page) => chooseLanguage(page, 'en');
+/** The language a test's owner reads the panel in, when it is not English. */
+const ownerLanguages = new WeakMap<Page, Language>();
 
-/** A language chosen once, as in the language menu, unless another was chosen before. */
+/**
+ * The owner's tests read the panel in English: the choice a person makes in the language menu,
+ * kept where the app keeps it (the `language` entry of the browser's storage, and the cookie the
+ * server reads for `/`). Made again at each login, after any visitor's choice an earlier
+ * `visit()` made on the same page, as the owner coming back to the panel would have made it
+ * last; a test may choose another language for its owner first (docs/decisions.md, D-130).
+ */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await chooseLanguage(page, ownerLanguages.get(page) ?? 'en');
+}
+
+/** The owner of this test reads the panel in `language` (e.g. the spec's Italian words). */
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  ownerLanguages.set(page, language);
   const { baseURL } = test.info().project.use;
-  const cookies = await page.context().cookies(baseURL);
-  if (!cookies.some((cookie) => cookie.name === 'language')) {
-    await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
-  }
-  await page.addInitScript((chosen) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', chosen);
-  }, language);
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+  await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
 }
 
 export const OWNER_NAME = 'Nova Rivera';

@@ -2,8 +2,12 @@ import { accessLogs } from './access-logs';
 import { analytics } from './analytics';
 import { bookingSettings } from './booking-settings';
 import { bookings } from './bookings';
+import { demo } from './demo';
+import { languages } from './languages';
 import { likes } from './likes';
 import { login } from './login';
+import { media } from './media';
+import { privacy } from './privacy';
 import { profile } from './profile';
 import { sections } from './sections';
 import { security } from './security';
@@ -17,8 +21,12 @@ export const fr = {
   ...analytics,
   ...bookingSettings,
   ...bookings,
+  ...demo,
+  ...languages,
   ...likes,
   ...login,
+  ...media,
+  ...privacy,
   ...profile,
   ...sections,
   ...security,

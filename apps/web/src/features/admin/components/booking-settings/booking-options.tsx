@@ -24,33 +24,24 @@ export function iconChoice(icon: string): BookingIcon {
   return (BOOKING_ICONS as readonly string[]).includes(icon) ? (icon as BookingIcon) : 'Calendar';
 }
 
-const ANIMATION_LABELS: Record<(typeof BOOKING_BUTTON_ANIMATIONS)[number], string> = {
-  marquee: 'Marquee (scrolling text)',
-  pulse: 'Pulse',
-  bounce: 'Bounce',
-  none: 'None',
-};
-export const ANIMATION_OPTIONS: SelectOption[] = BOOKING_BUTTON_ANIMATIONS.map((value) => ({ value, label: ANIMATION_LABELS[value] }));
+export const ANIMATION_OPTIONS: SelectOption[] = BOOKING_BUTTON_ANIMATIONS.map((value) => ({
+  value,
+  label: `admin.bookingSettings.animation.${value}`,
+}));
 
-const POSITION_LABELS: Record<(typeof BOOKING_BUTTON_POSITIONS)[number], string> = {
-  'top-left': 'Top left',
-  'top-right': 'Top right',
-  'bottom-left': 'Bottom left',
-  'bottom-right': 'Bottom right',
-};
-export const POSITION_OPTIONS: SelectOption[] = BOOKING_BUTTON_POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] }));
+export const POSITION_OPTIONS: SelectOption[] = BOOKING_BUTTON_POSITIONS.map((value) => ({
+  value,
+  label: `admin.bookingSettings.position.${value}`,
+}));
 
-const TYPE_LABELS: Record<(typeof MODAL_BUTTON_TYPES)[number], string> = {
-  call: 'Call (phone number)',
-  message: 'Send a message (form)',
-  callback: 'Callback request (form)',
-  custom: 'Custom link',
-};
-export const BUTTON_TYPE_OPTIONS: SelectOption[] = MODAL_BUTTON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+export const BUTTON_TYPE_OPTIONS: SelectOption[] = MODAL_BUTTON_TYPES.map((value) => ({
+  value,
+  label: `admin.bookingSettings.buttonType.${value}`,
+}));
 
 /** The six colours by name, each stored as its class string (spec section 3). */
-export const COLOR_OPTIONS: SelectOption[] = Object.entries(MODAL_BUTTON_COLORS).map(([label, value]) => ({
+export const COLOR_OPTIONS: SelectOption[] = Object.entries(MODAL_BUTTON_COLORS).map(([name, value]) => ({
   value,
-  label,
+  label: `admin.bookingSettings.color.${name}`,
   icon: <span className={`h-4 w-4 rounded-full ${modalButtonColor(value)}`} aria-hidden="true" />,
 }));

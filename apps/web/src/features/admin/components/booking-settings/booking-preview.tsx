@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingButtonSettings, BookingModalSettings } from '@stagelink/contracts';
 import { BookingButton, bookingButtonSlot } from '@/components/booking/booking-button';
 import { BookingMenu, visibleButtons } from '@/components/booking/booking-menu';
@@ -20,6 +21,7 @@ function PreviewFrame({ title, testId, children }: { title: string; testId: stri
 }
 
 export function ButtonPreview({ settings }: { settings: BookingButtonSettings }) {
+  const { t } = useTranslation();
   const slot = bookingButtonSlot(settings);
   const button = <BookingButton settings={settings} onOpen={() => undefined} />;
   const bar = (start: boolean, end: boolean) => (
@@ -30,7 +32,7 @@ export function ButtonPreview({ settings }: { settings: BookingButtonSettings })
     </div>
   );
   return (
-    <PreviewFrame title="Preview" testId="button-preview">
+    <PreviewFrame title={t('admin.bookingSettings.preview')} testId="button-preview">
       <div className="mx-auto flex h-72 w-full max-w-xs flex-col justify-between overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-800 to-violet-600 shadow-inner">
         {bar(slot === 'top-start', slot === 'top-end')}
         <div className="mx-4 rounded-xl bg-white/90 p-3 text-center text-sm font-semibold text-slate-900">
@@ -38,15 +40,16 @@ export function ButtonPreview({ settings }: { settings: BookingButtonSettings })
         </div>
         {bar(slot === 'bottom-start', slot === 'bottom-end')}
       </div>
-      {!slot && <p className="mt-2 text-center text-sm text-muted-foreground">Hidden: visitors do not see the pinned button.</p>}
+      {!slot && <p className="mt-2 text-center text-sm text-muted-foreground">{t('admin.bookingSettings.hiddenButton')}</p>}
     </PreviewFrame>
   );
 }
 
 export function ModalPreview({ settings }: { settings: BookingModalSettings }) {
+  const { t } = useTranslation();
   const hiddenCalls = settings.buttons.filter((button) => button.isVisible && button.type === 'call' && !button.phone?.trim()).length;
   return (
-    <PreviewFrame title="Preview" testId="modal-preview">
+    <PreviewFrame title={t('admin.bookingSettings.preview')} testId="modal-preview">
       {/* The dialog's own frame and header, as the page draws them. */}
       <div className="grid gap-4 rounded-lg border bg-background p-6 shadow-lg">
         <div className="flex flex-col space-y-1.5 text-start">
@@ -60,13 +63,12 @@ export function ModalPreview({ settings }: { settings: BookingModalSettings }) {
           )}
         </div>
         <BookingMenu buttons={settings.buttons} onChoose={() => undefined} />
-        {visibleButtons(settings.buttons).length === 0 && <p className="text-sm text-muted-foreground">No buttons visitors can see.</p>}
+        {visibleButtons(settings.buttons).length === 0 && (
+          <p className="text-sm text-muted-foreground">{t('admin.bookingSettings.noVisibleButtons')}</p>
+        )}
       </div>
       {hiddenCalls > 0 && (
-        <p className="mt-2 text-xs text-muted-foreground">
-          {hiddenCalls === 1 ? 'A call button without a number is' : `${hiddenCalls} call buttons without a number are`} not shown to
-          visitors.
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{t('admin.bookingSettings.hiddenCalls', { count: hiddenCalls })}</p>
       )}
     </PreviewFrame>
   );

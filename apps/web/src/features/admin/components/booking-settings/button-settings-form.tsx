@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BOOKING_BUTTON_WIDTH, bookingButtonSettingsSchema, type BookingButtonSettings } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ const resolver = zodResolver(bookingButtonSettingsSchema) as unknown as Resolver
 
 /** The pinned booking button: text, icon, width, animation, corner and visibility, with a live preview. */
 export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettings }) {
+  const { t } = useTranslation();
   const form = useForm<ButtonFormValues>({
     defaultValues: { ...settings, icon: iconChoice(settings.icon) },
     resolver,
@@ -38,9 +40,9 @@ export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettin
       {
         onSuccess: (saved) => {
           form.reset({ ...saved.bookingButtonSettings, icon: iconChoice(saved.bookingButtonSettings.icon) });
-          toast({ title: 'Booking button updated' });
+          toast({ title: t('admin.bookingSettings.buttonSaved') });
         },
-        onError: (error) => toastFailure('Failed to update booking button settings. Please try again.', error),
+        onError: (error) => toastFailure(t('admin.bookingSettings.buttonFailed'), error),
       },
     ),
   );
@@ -50,18 +52,18 @@ export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettin
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="button-settings-form">
           <BookingButtonDraft />
-          <TextField<ButtonFormValues> name="text" label="Button text" maxLength={100} />
-          <SelectField<ButtonFormValues> name="icon" label="Icon" options={ICON_OPTIONS} />
+          <TextField<ButtonFormValues> name="text" label={t('admin.bookingSettings.buttonText')} maxLength={100} />
+          <SelectField<ButtonFormValues> name="icon" label={t('admin.bookingSettings.icon')} options={ICON_OPTIONS} />
           <WidthField />
-          <SelectField<ButtonFormValues> name="animationType" label="Animation" options={ANIMATION_OPTIONS} />
-          <SelectField<ButtonFormValues> name="position" label="Position" options={POSITION_OPTIONS} />
+          <SelectField<ButtonFormValues> name="animationType" label={t('admin.bookingSettings.animation')} options={ANIMATION_OPTIONS} />
+          <SelectField<ButtonFormValues> name="position" label={t('admin.bookingSettings.position')} options={POSITION_OPTIONS} />
           <SwitchField<ButtonFormValues>
             name="isVisible"
-            label="Show the booking button"
-            hint="When off, visitors still have the booking card."
+            label={t('admin.bookingSettings.showButton')}
+            hint={t('admin.bookingSettings.showButtonHint')}
           />
           <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Button Settings'}
+            {update.isPending ? t('admin.bookingSettings.saving') : t('admin.bookingSettings.saveButton')}
           </Button>
         </form>
       </FormProvider>
@@ -72,6 +74,7 @@ export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettin
 
 /** Width in pixels, 80 to 200: a slider for the thumb and a number for the exact value. */
 function WidthField() {
+  const { t } = useTranslation();
   const error = useFieldError<ButtonFormValues>('width');
   return (
     <Controller<ButtonFormValues, 'width'>
@@ -79,14 +82,14 @@ function WidthField() {
       render={({ field }) => (
         <FormField
           id="booking-button-width"
-          label="Width (px)"
+          label={t('admin.bookingSettings.width')}
           error={error}
-          hint={`From ${BOOKING_BUTTON_WIDTH.min} to ${BOOKING_BUTTON_WIDTH.max} pixels.`}
+          hint={t('admin.bookingSettings.widthHint', { min: BOOKING_BUTTON_WIDTH.min, max: BOOKING_BUTTON_WIDTH.max })}
         >
           <div className="flex items-center gap-3">
             <input
               type="range"
-              aria-label="Width slider"
+              aria-label={t('admin.bookingSettings.widthSlider')}
               min={BOOKING_BUTTON_WIDTH.min}
               max={BOOKING_BUTTON_WIDTH.max}
               step={1}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   bookingFieldsOf,
@@ -47,6 +48,7 @@ function newButtonId(): string {
 
 /** The booking dialog: its title, description and buttons (add, remove, reorder), with a live preview. */
 export function ModalSettingsForm({ settings }: { settings: BookingModalSettings }) {
+  const { t } = useTranslation();
   const form = useForm<ModalFormValues>({ defaultValues: formValuesOf(settings), resolver, mode: 'onTouched' });
   useUnsavedChanges(form.formState.isDirty);
   const update = useUpdateProfile();
@@ -59,9 +61,9 @@ export function ModalSettingsForm({ settings }: { settings: BookingModalSettings
       {
         onSuccess: (saved) => {
           form.reset(formValuesOf(saved.bookingModalSettings));
-          toast({ title: 'Modal settings updated' });
+          toast({ title: t('admin.bookingSettings.modalSaved') });
         },
-        onError: (error) => toastFailure('Failed to update modal settings. Please try again.', error),
+        onError: (error) => toastFailure(t('admin.bookingSettings.modalFailed'), error),
       },
     ),
   );
@@ -70,12 +72,18 @@ export function ModalSettingsForm({ settings }: { settings: BookingModalSettings
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="modal-settings-form">
-          <TextField<ModalFormValues> name="title" label="Modal title" maxLength={255} />
-          <TextField<ModalFormValues> name="description" label="Modal description" kind="long" rows={2} maxLength={2000} />
+          <TextField<ModalFormValues> name="title" label={t('admin.bookingSettings.modalTitle')} maxLength={255} />
+          <TextField<ModalFormValues>
+            name="description"
+            label={t('admin.bookingSettings.modalDescription')}
+            kind="long"
+            rows={2}
+            maxLength={2000}
+          />
           <ModalButtons />
           <OptionalFields />
           <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Modal Settings'}
+            {update.isPending ? t('admin.bookingSettings.saving') : t('admin.bookingSettings.saveModal')}
           </Button>
         </form>
       </FormProvider>
@@ -85,6 +93,7 @@ export function ModalSettingsForm({ settings }: { settings: BookingModalSettings
 }
 
 function ModalButtons() {
+  const { t } = useTranslation();
   const { control } = useFormContext<ModalFormValues>();
   const buttons = useFieldArray({ control, name: 'buttons', keyName: 'key' });
   const error = useFieldError<ModalFormValues>('buttons');
@@ -102,7 +111,7 @@ function ModalButtons() {
     } satisfies ModalFormButton);
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Buttons</legend>
+      <legend className="text-sm font-medium">{t('admin.bookingSettings.buttons')}</legend>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -113,7 +122,7 @@ function ModalButtons() {
           key={button.key}
           heading={<ButtonHeading index={index} />}
           onRemove={() => buttons.remove(index)}
-          removeLabel={`Remove button ${index + 1}`}
+          removeLabel={t('admin.bookingSettings.removeButton', { n: index + 1 })}
           actions={
             <>
               <Button
@@ -121,7 +130,7 @@ function ModalButtons() {
                 variant="ghost"
                 size="icon"
                 disabled={index === 0}
-                aria-label={`Move button ${index + 1} up`}
+                aria-label={t('admin.bookingSettings.moveUp', { n: index + 1 })}
                 onClick={() => buttons.move(index, index - 1)}
               >
                 <ArrowUp aria-hidden="true" />
@@ -131,7 +140,7 @@ function ModalButtons() {
                 variant="ghost"
                 size="icon"
                 disabled={index === buttons.fields.length - 1}
-                aria-label={`Move button ${index + 1} down`}
+                aria-label={t('admin.bookingSettings.moveDown', { n: index + 1 })}
                 onClick={() => buttons.move(index, index + 1)}
               >
                 <ArrowDown aria-hidden="true" />
@@ -143,7 +152,7 @@ function ModalButtons() {
         </ListItem>
       ))}
       <Button type="button" variant="outline" className="w-full" disabled={buttons.fields.length >= MAX_MODAL_BUTTONS} onClick={addButton}>
-        <Plus aria-hidden="true" /> Add button
+        <Plus aria-hidden="true" /> {t('admin.bookingSettings.addButton')}
       </Button>
     </fieldset>
   );
@@ -151,44 +160,52 @@ function ModalButtons() {
 
 /** The message form's optional fields (docs/decisions.md, D-116): stored with the booking, shown in the inbox and the notice. */
 function OptionalFields() {
+  const { t } = useTranslation();
   return (
     <fieldset className="min-w-0 space-y-1">
-      <legend className="text-sm font-medium">Also ask in the message form</legend>
-      <SwitchField<ModalFormValues> name="fields.eventDate" label="Event date" />
-      <SwitchField<ModalFormValues> name="fields.venue" label="City or venue" />
-      <SwitchField<ModalFormValues> name="fields.budget" label="Budget" />
+      <legend className="text-sm font-medium">{t('admin.bookingSettings.alsoAsk')}</legend>
+      <SwitchField<ModalFormValues> name="fields.eventDate" label={t('admin.bookingSettings.eventDate')} />
+      <SwitchField<ModalFormValues> name="fields.venue" label={t('admin.bookingSettings.venue')} />
+      <SwitchField<ModalFormValues> name="fields.budget" label={t('admin.bookingSettings.budget')} />
     </fieldset>
   );
 }
 
 function ButtonHeading({ index }: { index: number }) {
+  const { t } = useTranslation();
   const text = useWatch<ModalFormValues, `buttons.${number}.text`>({ name: `buttons.${index}.text` });
-  return <>{`${index + 1}. ${text || 'New button'}`}</>;
+  return <>{`${index + 1}. ${text || t('admin.bookingSettings.newButton')}`}</>;
 }
 
 function ButtonFields({ index }: { index: number }) {
+  const { t } = useTranslation();
   const type = useWatch<ModalFormValues, `buttons.${number}.type`>({ name: `buttons.${index}.type` });
   return (
     <>
-      <SelectField<ModalFormValues> name={`buttons.${index}.type`} label="Type" options={BUTTON_TYPE_OPTIONS} />
-      <TextField<ModalFormValues> name={`buttons.${index}.text`} label="Text" maxLength={100} />
+      <SelectField<ModalFormValues> name={`buttons.${index}.type`} label={t('admin.bookingSettings.type')} options={BUTTON_TYPE_OPTIONS} />
+      <TextField<ModalFormValues> name={`buttons.${index}.text`} label={t('admin.bookingSettings.text')} maxLength={100} />
       {type === 'call' && (
         <TextField<ModalFormValues>
           name={`buttons.${index}.phone`}
-          label="Phone number"
+          label={t('admin.bookingSettings.phone')}
           kind="tel"
           placeholder="+39 333 1234567"
-          hint="Without a number, visitors do not see this button."
+          hint={t('admin.bookingSettings.phoneHint')}
         />
       )}
       {type === 'custom' && (
-        <TextField<ModalFormValues> name={`buttons.${index}.actionUrl`} label="Action URL" kind="url" placeholder="https://…" />
+        <TextField<ModalFormValues>
+          name={`buttons.${index}.actionUrl`}
+          label={t('admin.bookingSettings.actionUrl')}
+          kind="url"
+          placeholder="https://…"
+        />
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField<ModalFormValues> name={`buttons.${index}.icon`} label="Icon" options={ICON_OPTIONS} />
-        <SelectField<ModalFormValues> name={`buttons.${index}.color`} label="Colour" options={COLOR_OPTIONS} />
+        <SelectField<ModalFormValues> name={`buttons.${index}.icon`} label={t('admin.bookingSettings.icon')} options={ICON_OPTIONS} />
+        <SelectField<ModalFormValues> name={`buttons.${index}.color`} label={t('admin.bookingSettings.colour')} options={COLOR_OPTIONS} />
       </div>
-      <SwitchField<ModalFormValues> name={`buttons.${index}.isVisible`} label="Visible" />
+      <SwitchField<ModalFormValues> name={`buttons.${index}.isVisible`} label={t('admin.bookingSettings.visible')} />
     </>
   );
 }

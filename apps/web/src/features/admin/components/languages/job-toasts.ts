@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 
@@ -5,15 +6,15 @@ import { ApiError } from '@/lib/api-client';
 export function jobNotStarted(error: unknown): void {
   toast({
     variant: 'destructive',
-    title: 'Automatic translation failed',
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.',
+    title: i18next.t('admin.languages.jobFailed'),
+    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : i18next.t('admin.languages.retry'),
   });
 }
 
 export function translationNotSaved(error: unknown): void {
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to save the translation. Please try again.',
+    title: i18next.t('admin.common.error'),
+    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : i18next.t('admin.languages.saveFailed'),
   });
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@stagelink/contracts';
+import { currentLocale } from '@/i18n/locale-format';
 
 /** Spec section 3's admin language list: an English name and a flag for each of the ten. */
 export const ADMIN_LANGUAGE_LABELS: Record<Language, { name: string; flag: string }> = {
@@ -14,4 +15,10 @@ export const ADMIN_LANGUAGE_LABELS: Record<Language, { name: string; flag: strin
   ar: { name: 'Arabic', flag: '🇸🇦' },
 };
 
-export const languageName = (language: Language) => ADMIN_LANGUAGE_LABELS[language].name;
+/**
+ * A language's name in the owner's language ("Italian" in English, as the spec lists them,
+ * "イタリア語" in Japanese), from the browser's own names (docs/decisions.md, D-130).
+ */
+export function languageName(language: Language): string {
+  return new Intl.DisplayNames([currentLocale()], { type: 'language' }).of(language) ?? ADMIN_LANGUAGE_LABELS[language].name;
+}

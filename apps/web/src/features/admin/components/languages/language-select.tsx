@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ALL_LANGUAGES, LANGUAGES, type Language } from '@stagelink/contracts';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ADMIN_LANGUAGE_LABELS } from './language-labels';
+import { ADMIN_LANGUAGE_LABELS, languageName } from './language-labels';
 
 interface LanguageSelectProps<Value extends string> {
   id: string;
@@ -20,6 +21,7 @@ export function LanguageSelect<Value extends string = Language>({
   onChange,
   withAll = false,
 }: LanguageSelectProps<Value>) {
+  const { t } = useTranslation();
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -28,10 +30,10 @@ export function LanguageSelect<Value extends string = Language>({
           <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-64">
-          {withAll && <SelectItem value={ALL_LANGUAGES}>🌐 All languages</SelectItem>}
+          {withAll && <SelectItem value={ALL_LANGUAGES}>🌐 {t('admin.languages.all')}</SelectItem>}
           {LANGUAGES.map((language) => (
             <SelectItem key={language} value={language}>
-              {ADMIN_LANGUAGE_LABELS[language].flag} {ADMIN_LANGUAGE_LABELS[language].name}
+              {ADMIN_LANGUAGE_LABELS[language].flag} {languageName(language)}
             </SelectItem>
           ))}
         </SelectContent>

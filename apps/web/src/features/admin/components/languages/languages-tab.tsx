@@ -33,7 +33,7 @@ export function LanguagesTab() {
   const profile = useAdminProfile();
   const sections = useAdminSections();
   // The language the page and the panel are in: changing it changes both, <html lang dir> and the saved choice.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [sourceLang, setSourceLang] = useState<Language>('it');
   const [targetLang, setTargetLang] = useState<Language>('en');
@@ -47,9 +47,9 @@ export function LanguagesTab() {
   const explained = noProvider ? NO_PROVIDER_NOTICE_ID : undefined;
 
   if (profile.isPending || sections.isPending)
-    return <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Loading the languages" />;
+    return <Skeleton className="h-96 w-full" aria-busy="true" aria-label={t('admin.languages.loading')} />;
   if (profile.isError || sections.isError) {
-    return <LoadFailed what="The languages" onRetry={() => void Promise.all([profile.refetch(), sections.refetch()])} />;
+    return <LoadFailed what={t('admin.languages.what')} onRetry={() => void Promise.all([profile.refetch(), sections.refetch()])} />;
   }
 
   const sameLanguage = sourceLang === targetLang;
@@ -59,28 +59,28 @@ export function LanguagesTab() {
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Languages</CardTitle>
+          <CardTitle>{t('admin.languages.title')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <LanguageSelect
             id="current-language"
-            label="Current language (how you see your page)"
+            label={t('admin.languages.current')}
             value={current}
             onChange={(language) => void changeLanguage(language)}
           />
           <div className="flex flex-col gap-4 sm:flex-row">
-            <LanguageSelect id="source-language" label="Source language" value={sourceLang} onChange={setSourceLang} />
-            <LanguageSelect id="target-language" label="Target language" value={targetLang} onChange={setTargetLang} />
+            <LanguageSelect id="source-language" label={t('admin.languages.source')} value={sourceLang} onChange={setSourceLang} />
+            <LanguageSelect id="target-language" label={t('admin.languages.target')} value={targetLang} onChange={setTargetLang} />
           </div>
           {noProvider && <NoProviderNotice />}
-          <SwitchField id="translate-force" label="Replace the texts you wrote yourself" checked={force} onCheckedChange={setForce} />
+          <SwitchField id="translate-force" label={t('admin.languages.force')} checked={force} onCheckedChange={setForce} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               disabled={sameLanguage || noProvider || autoTranslateProfile.isPending}
               aria-describedby={explained}
               onClick={() => autoTranslateProfile.mutate({ sourceLang, targetLang, force }, started)}
             >
-              Auto-Translate Profile
+              {t('admin.languages.autoProfile')}
             </Button>
             <Button
               variant="outline"
@@ -88,30 +88,28 @@ export function LanguagesTab() {
               onClick={() =>
                 initDefaults.mutate(undefined, {
                   onSuccess: ({ filled }) =>
-                    toast({ title: 'Defaults initialized', description: `${filled} interface texts saved on the server.` }),
+                    toast({ title: t('admin.languages.defaultsDone'), description: t('admin.languages.defaultsSaved', { count: filled }) }),
                   onError: () =>
-                    toast({ variant: 'destructive', title: 'Error', description: 'Failed to initialize the defaults. Please try again.' }),
+                    toast({ variant: 'destructive', title: t('admin.common.error'), description: t('admin.languages.defaultsFailed') }),
                 })
               }
             >
-              Initialize Defaults
+              {t('admin.languages.initDefaults')}
             </Button>
           </div>
-          {sameLanguage && <p className="text-sm text-muted-foreground">Pick a target language other than the source to translate.</p>}
+          {sameLanguage && <p className="text-sm text-muted-foreground">{t('admin.languages.sameLanguage')}</p>}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Translate the whole page</CardTitle>
+          <CardTitle>{t('admin.languages.wholePage')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p className="text-sm text-muted-foreground">
-            Your profile and every section, from {languageName(sourceLang)} into one language or all of them.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('admin.languages.wholePageText', { source: languageName(sourceLang) })}</p>
           <LanguageSelect<Language | typeof ALL_LANGUAGES>
             id="page-target-language"
-            label="Into"
+            label={t('admin.languages.into')}
             value={pageTarget}
             onChange={setPageTarget}
             withAll
@@ -122,13 +120,13 @@ export function LanguagesTab() {
             aria-describedby={explained}
             onClick={() => autoTranslatePage.mutate({ sourceLang, targetLang: pageTarget, force }, started)}
           >
-            Translate Whole Page
+            {t('admin.languages.translatePage')}
           </Button>
         </CardContent>
       </Card>
 
       {jobId && (
-        <Card aria-label="Automatic translation">
+        <Card aria-label={t('admin.languages.automatic')}>
           <CardContent className="pt-6">
             <TranslationJobStatusView jobId={jobId} />
           </CardContent>
@@ -138,15 +136,15 @@ export function LanguagesTab() {
       <Card>
         <CardContent className="pt-6">
           <Tabs defaultValue="profile-content">
-            <TabsList aria-label="Translations" className="grid h-auto w-full grid-cols-3 text-foreground">
+            <TabsList aria-label={t('admin.languages.translations')} className="grid h-auto w-full grid-cols-3 text-foreground">
               <TabsTrigger value="profile-content" className="min-h-11 whitespace-normal">
-                Profile Content
+                {t('admin.languages.profileContent')}
               </TabsTrigger>
               <TabsTrigger value="section-content" className="min-h-11 whitespace-normal">
-                Section Content
+                {t('admin.languages.sectionContent')}
               </TabsTrigger>
               <TabsTrigger value="ui-translations" className="min-h-11 whitespace-normal">
-                UI Translations
+                {t('admin.languages.uiTranslations')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="profile-content" className="pt-4">

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export function toastFailure(message: string, error: Error): void {
   const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
   toast({
     variant: 'destructive',
-    title: 'Error',
+    title: i18next.t('admin.common.error'),
     description: (
       <>
         <span className="block">{message}</span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@stagelink/contracts';
 import { PagePreviewSlot } from '@/components/page-preview-slot';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +14,7 @@ import { sectionTypeLabel } from './section-types';
 export type SectionDialogState = { mode: 'create' } | { mode: 'edit'; section: Section; type: SectionType } | null;
 
 export function SectionDialog({ state, onClose }: { state: SectionDialogState; onClose: () => void }) {
+  const { t } = useTranslation();
   const wide = useWideScreen();
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && confirmLeavingUnsaved() && onClose()}>
@@ -25,7 +27,7 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
         {state?.mode === 'edit' && (
           <>
             <DialogHeader>
-              <DialogTitle>Edit Section</DialogTitle>
+              <DialogTitle>{t('admin.sections.edit')}</DialogTitle>
               <DialogDescription>{sectionTypeLabel(state.type)}</DialogDescription>
             </DialogHeader>
             <SectionForm key={state.section.id} type={state.type} section={state.section} onDone={onClose} />
@@ -42,12 +44,13 @@ export function SectionDialog({ state, onClose }: { state: SectionDialogState; o
 }
 
 function CreateSteps({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const [type, setType] = useState<SectionType | null>(null);
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Add New Section</DialogTitle>
-        <DialogDescription>{type ? sectionTypeLabel(type) : 'Choose the kind of section to add.'}</DialogDescription>
+        <DialogTitle>{t('admin.sections.add')}</DialogTitle>
+        <DialogDescription>{type ? sectionTypeLabel(type) : t('admin.sections.chooseType')}</DialogDescription>
       </DialogHeader>
       {type ? (
         <SectionForm key={type} type={type} onBack={() => setType(null)} onDone={onDone} />

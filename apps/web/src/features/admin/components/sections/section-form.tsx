@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -31,6 +32,7 @@ interface SectionFormProps {
 
 /** Step 2 of the section dialog: the title and the fields of one type, checked by the shared schemas. */
 export function SectionForm({ type, section, onBack, onDone }: SectionFormProps) {
+  const { t } = useTranslation();
   const form = useForm<SectionFormValues>({
     defaultValues: section ? storedSectionValues(section, type) : newSectionValues(type),
     resolver: sectionResolver(type),
@@ -60,10 +62,10 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
         { id: section.id, update: body },
         {
           onSuccess: () => {
-            toast({ title: 'Section updated' });
+            toast({ title: t('admin.sections.updated') });
             saved();
           },
-          onError: (error) => toastFailure('Failed to update section. Please try again.', error),
+          onError: (error) => toastFailure(t('admin.sections.updateFailed'), error),
         },
       );
     } else {
@@ -72,12 +74,12 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
         {
           onSuccess: ({ placed }) => {
             toast({
-              title: 'Section created',
-              description: placed ? undefined : 'It could not be moved to the top: drag it there from the end of the list.',
+              title: t('admin.sections.created'),
+              description: placed ? undefined : t('admin.sections.notPlaced'),
             });
             saved();
           },
-          onError: (error) => toastFailure('Failed to create section. Please try again.', error),
+          onError: (error) => toastFailure(t('admin.sections.createFailed'), error),
         },
       );
     }
@@ -87,12 +89,12 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
         <SectionDraft type={type} id={section?.id} />
-        <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
+        <TextField<SectionFormValues> name="title" label={t('admin.sections.titleField')} maxLength={255} />
         <TypeFields type={type} saved={section} />
         {!section && (
           <SwitchField
             id={placeId}
-            label="Put it at the top of the page"
+            label={t('admin.sections.atTop')}
             checked={place === 'top'}
             onCheckedChange={(top) => setPlace(top ? 'top' : 'bottom')}
           />
@@ -100,11 +102,17 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-2 border-t bg-background px-6 py-3">
           {onBack && (
             <Button type="button" variant="outline" onClick={() => confirmLeavingUnsaved() && onBack()}>
-              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> Back
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('admin.sections.back')}
             </Button>
           )}
           <Button type="submit" className="flex-1" disabled={pending}>
-            {fetchingIcon ? "Fetching the site's icon..." : pending ? 'Saving...' : section ? 'Update Section' : 'Create Section'}
+            {fetchingIcon
+              ? t('admin.sections.fetchingIcon')
+              : pending
+                ? t('admin.sections.saving')
+                : section
+                  ? t('admin.sections.update')
+                  : t('admin.sections.create')}
           </Button>
         </div>
       </form>

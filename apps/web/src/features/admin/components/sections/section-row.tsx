@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Copy, Eye, EyeOff, GripVertical, HelpCircle, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { responsiveImage, type Section } from '@stagelink/contracts';
 import {
   AlertDialog,
@@ -31,6 +32,7 @@ export interface SectionActions {
 /** One section of the list: handle, type icon, title, type and a glimpse of its content, then eye, edit, duplicate and delete. */
 export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDelete, busy }: { section: Section } & SectionActions) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+  const { t } = useTranslation();
   const type = knownSectionType(section.type);
   const Icon = type ? SECTION_TYPE_ICONS[type] : HelpCircle;
   const name = section.title || sectionTypeLabel(section.type);
@@ -50,7 +52,7 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${name}`}
+        aria-label={t('admin.sections.move', { name })}
         className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <GripVertical className="h-5 w-5" aria-hidden="true" />
@@ -69,46 +71,56 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
         <GlimpseLine glimpse={sectionGlimpse(section)} />
       </div>
       <div className="ms-auto flex shrink-0 items-center">
-        <WithTooltip label={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}>
+        <WithTooltip label={section.isVisible ? t('admin.sections.visibleTip') : t('admin.sections.hiddenTip')}>
           <Button
             variant="ghost"
             size="icon"
             disabled={busy}
             aria-pressed={!section.isVisible}
-            aria-label={section.isVisible ? `Hide ${name}` : `Show ${name}`}
+            aria-label={section.isVisible ? t('admin.sections.hide', { name }) : t('admin.sections.show', { name })}
             onClick={() => onToggleVisible(section)}
           >
             {section.isVisible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
           </Button>
         </WithTooltip>
         {type && (
-          <Button variant="ghost" size="icon" disabled={busy} aria-label={`Edit ${name}`} onClick={() => onEdit(section)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={busy}
+            aria-label={t('admin.sections.editNamed', { name })}
+            onClick={() => onEdit(section)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
         )}
-        <Button variant="ghost" size="icon" disabled={busy} aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(section)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy}
+          aria-label={t('admin.sections.duplicateNamed', { name })}
+          onClick={() => onDuplicate(section)}
+        >
           <Copy aria-hidden="true" />
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="ghost" size="icon" disabled={busy} aria-label={`Delete ${name}`}>
+            <Button variant="ghost" size="icon" disabled={busy} aria-label={t('admin.sections.deleteNamed', { name })}>
               <Trash2 aria-hidden="true" className="text-destructive" />
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete this section?</AlertDialogTitle>
-              <AlertDialogDescription>
-                “{name}” and everything in it will be removed from your page. This cannot be undone.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{t('admin.sections.deleteTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('admin.sections.deleteText', { name })}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogCancel>{t('admin.sections.cancel')}</AlertDialogCancel>
               <AlertDialogAction
                 className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
                 onClick={() => onDelete(section)}
               >
-                Delete
+                {t('admin.sections.delete')}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

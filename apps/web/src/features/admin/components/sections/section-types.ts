@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { BookOpen, Camera, Disc3, FileText, Globe, Handshake, Images, Mail, Music, Music2, Video, type LucideIcon } from 'lucide-react';
 import { SECTION_TYPE_LABELS, SECTION_TYPES, type SectionType } from '@stagelink/contracts';
 import { own } from '@/lib/own';
@@ -44,6 +45,7 @@ export function knownSectionType(type: string): SectionType | null {
   return (SECTION_TYPES as readonly string[]).includes(type) ? (type as SectionType) : null;
 }
 
+/** A type's name in the owner's language; a type the panel's strings lack, by the contracts' label (D-130). */
 export function sectionTypeLabel(type: string): string {
-  return own(SECTION_TYPE_LABELS, type) ?? type;
+  return i18next.t(`admin.sections.type.${type}`, { defaultValue: own(SECTION_TYPE_LABELS, type) ?? type });
 }

@@ -1,6 +1,7 @@
 import { arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Section } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +20,7 @@ import { SortableArea } from './sortable-area';
 
 /** The owner's sections: add, edit, hide or show, duplicate, delete, and drag into the page's order. */
 export function SectionsTab() {
+  const { t } = useTranslation();
   const sections = useAdminSections();
   const [dialog, setDialog] = useState<SectionDialogState>(null);
   return (
@@ -26,24 +28,24 @@ export function SectionsTab() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="sections-heading" className="text-lg font-semibold">
-            Sections
+            {t('admin.sections.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">What visitors see under your profile, in this order.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.sections.intro')}</p>
         </div>
         <Button onClick={() => setDialog({ mode: 'create' })}>
-          <Plus aria-hidden="true" /> Add New Section
+          <Plus aria-hidden="true" /> {t('admin.sections.add')}
         </Button>
       </div>
       {sections.isPending ? (
-        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading sections">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label={t('admin.sections.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-16 w-full" />
           ))}
         </div>
       ) : sections.isError ? (
-        <LoadFailed what="The sections" onRetry={() => void sections.refetch()} />
+        <LoadFailed what={t('admin.sections.what')} onRetry={() => void sections.refetch()} />
       ) : sections.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">No sections created yet</p>
+        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">{t('admin.sections.none')}</p>
       ) : (
         <SortableSections
           sections={sections.data}
@@ -59,18 +61,19 @@ export function SectionsTab() {
 }
 
 function SortableSections({ sections, onEdit }: { sections: Section[]; onEdit: (section: Section) => void }) {
+  const { t } = useTranslation();
   const reorder = useReorderSections();
   const update = useUpdateSection();
   const duplicate = useDuplicateSection();
   const remove = useDeleteSection();
   const ordered = [...sections].sort((a, b) => a.order - b.order || a.id - b.id);
   const ids = ordered.map((section) => section.id);
-  const nameOf = (id: string | number) => ordered.find((section) => section.id === id)?.title ?? 'section';
+  const nameOf = (id: string | number) => ordered.find((section) => section.id === id)?.title ?? t('admin.sections.fallbackName');
 
   const onMove = (from: number, to: number) => {
     reorder.mutate(arrayMove(ordered, from, to), {
-      onSuccess: () => toast({ title: 'Sections reordered' }),
-      onError: (error) => toastFailure('Failed to reorder sections. Please try again.', error),
+      onSuccess: () => toast({ title: t('admin.sections.reordered') }),
+      onError: (error) => toastFailure(t('admin.sections.reorderFailed'), error),
     });
   };
   const busyIds = [
@@ -82,7 +85,7 @@ function SortableSections({ sections, onEdit }: { sections: Section[]; onEdit: (
 
   return (
     <SortableArea ids={ids} nameOf={nameOf} strategy={verticalListSortingStrategy} onMove={onMove}>
-      <ul className="space-y-2" aria-label="Sections" data-testid="section-list">
+      <ul className="space-y-2" aria-label={t('admin.sections.list')} data-testid="section-list">
         {ordered.map((section) => (
           <SectionRow
             key={section.id}
@@ -93,21 +96,21 @@ function SortableSections({ sections, onEdit }: { sections: Section[]; onEdit: (
               update.mutate(
                 { id: target.id, update: { isVisible: !target.isVisible } },
                 {
-                  onSuccess: () => toast({ title: 'Section updated' }),
-                  onError: (error) => toastFailure('Failed to update section. Please try again.', error),
+                  onSuccess: () => toast({ title: t('admin.sections.updated') }),
+                  onError: (error) => toastFailure(t('admin.sections.updateFailed'), error),
                 },
               )
             }
             onDuplicate={(target) =>
               duplicate.mutate(target.id, {
-                onSuccess: () => toast({ title: 'Section duplicated' }),
-                onError: (error) => toastFailure('Failed to duplicate section. Please try again.', error),
+                onSuccess: () => toast({ title: t('admin.sections.duplicated') }),
+                onError: (error) => toastFailure(t('admin.sections.duplicateFailed'), error),
               })
             }
             onDelete={(target) =>
               remove.mutate(target.id, {
-                onSuccess: () => toast({ title: 'Section deleted' }),
-                onError: (error) => toastFailure('Failed to delete section. Please try again.', error),
+                onSuccess: () => toast({ title: t('admin.sections.deleted') }),
+                onError: (error) => toastFailure(t('admin.sections.deleteFailed'), error),
               })
             }
           />

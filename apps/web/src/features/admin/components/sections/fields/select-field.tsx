@@ -1,17 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { FormField } from '../../form-field';
 import { useFieldError } from './text-field';
 
 export interface SelectOption {
   value: string;
+  /** A key of the panel's strings; a name without one (an icon's) shows as it is (docs/decisions.md, D-130). */
   label: string;
   icon?: ReactNode;
 }
 
 /** A choice among fixed options, in the surrounding form. */
 export function SelectField<T extends FieldValues>({ name, label, options }: { name: Path<T>; label: string; options: SelectOption[] }) {
+  const { t } = useTranslation();
   const { control } = useFormContext<T>();
   const error = useFieldError<T>(name);
   const id = useId();
@@ -30,7 +33,7 @@ export function SelectField<T extends FieldValues>({ name, label, options }: { n
                 <SelectItem key={option.value} value={option.value}>
                   <span className="flex items-center gap-2">
                     {option.icon}
-                    {option.label}
+                    {t(option.label)}
                   </span>
                 </SelectItem>
               ))}
