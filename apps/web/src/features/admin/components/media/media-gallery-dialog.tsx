@@ -1,5 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { responsiveImage, type AdminProfile, type MediaItem } from '@stagelink/contracts';
 import {
   AlertDialog,
@@ -17,6 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
+import { currentLocale } from '@/i18n/locale-format';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format-file-size';
 import { useDeleteMedia } from '../../api/delete-media';
@@ -27,7 +29,7 @@ import { ImageUploadButton } from '../image-upload-button';
 import { LoadFailed } from '../load-failed';
 import { toastProfileSaved, toastProfileSaveFailed } from '../profile/profile-toasts';
 import { toastImageUploaded, toastUploadFailed } from '../upload-toasts';
-import { describeUsage } from './media-usage';
+import { describeUsage, type UsageWords } from './media-usage';
 
 interface MediaGalleryDialogProps {
   open: boolean;
@@ -41,6 +43,7 @@ interface MediaGalleryDialogProps {
 
 /** Spec section 2: the uploaded images in a grid of three, to upload, delete or pick as the profile photo. */
 export function MediaGalleryDialog({ open, onOpenChange, saved, currentImage, onPicked }: MediaGalleryDialogProps) {
+  const { t } = useTranslation();
   const media = useMedia({ enabled: open });
   const upload = useUploadMedia();
   const pick = useUpdateProfile();
@@ -66,24 +69,24 @@ export function MediaGalleryDialog({ open, onOpenChange, saved, currentImage, on
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Media Gallery</DialogTitle>
-          <DialogDescription>Upload images, delete them, or pick one as your profile photo.</DialogDescription>
+          <DialogTitle>{t('admin.media.title')}</DialogTitle>
+          <DialogDescription>{t('admin.media.description')}</DialogDescription>
         </DialogHeader>
         <div>
-          <ImageUploadButton label="Upload Image" uploading={upload.isPending} onImage={uploadImage} />
+          <ImageUploadButton label={t('admin.media.upload')} uploading={upload.isPending} onImage={uploadImage} />
         </div>
         {media.isPending ? (
-          <div className="grid grid-cols-3 gap-2" role="status" aria-busy="true" aria-label="Loading images">
+          <div className="grid grid-cols-3 gap-2" role="status" aria-busy="true" aria-label={t('admin.media.loading')}>
             {[0, 1, 2].map((slot) => (
               <Skeleton key={slot} className="aspect-square w-full" />
             ))}
           </div>
         ) : media.isError ? (
-          <LoadFailed what="The gallery" onRetry={() => void media.refetch()} />
+          <LoadFailed what={t('admin.media.what')} onRetry={() => void media.refetch()} />
         ) : media.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No images yet. Upload one to start your gallery.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.media.none')}</p>
         ) : (
-          <ul className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto" aria-label="Images">
+          <ul className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto" aria-label={t('admin.media.images')}>
             {media.data.map((item) => (
               <MediaTile
                 key={item.id}
@@ -111,6 +114,7 @@ interface MediaTileProps {
 }
 
 function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps) {
+  const { t } = useTranslation();
   return (
     <li className="min-w-0 space-y-1" data-testid="media-item">
       <img
@@ -124,23 +128,29 @@ function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps)
       </p>
       <p className="text-xs text-muted-foreground">
         {formatFileSize(item.size)}
-        {current && <span className="ms-1 font-medium text-foreground">· Current photo</span>}
+        {current && <span className="ms-1 font-medium text-foreground">{t('admin.media.current')}</span>}
       </p>
       <div className="flex gap-1">
-        <WithTooltip label="Use as profile photo">
+        <WithTooltip label={t('admin.media.useAsPhoto')}>
           <Button
             type="button"
             size="icon"
             variant={current ? 'default' : 'outline'}
             disabled={picking || current}
             onClick={onPick}
-            aria-label={`Use ${item.originalName} as profile photo`}
+            aria-label={t('admin.media.useNamed', { name: item.originalName })}
           >
             <Check aria-hidden="true" />
           </Button>
         </WithTooltip>
-        <WithTooltip label="Delete">
-          <Button type="button" size="icon" variant="outline" onClick={onDelete} aria-label={`Delete ${item.originalName}`}>
+        <WithTooltip label={t('admin.media.delete')}>
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            onClick={onDelete}
+            aria-label={t('admin.media.deleteNamed', { name: item.originalName })}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </WithTooltip>
@@ -151,14 +161,21 @@ function MediaTile({ item, current, picking, onPick, onDelete }: MediaTileProps)
 
 /** Asks before deleting, and says first where the image is still used. */
 function DeleteMediaDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteMedia();
-  const usage = item ? describeUsage(item.usedBy) : '';
+  const words: UsageWords = {
+    profile: t('admin.media.profilePhoto'),
+    section: (title) => t('admin.media.section', { title }),
+    list: (places) => new Intl.ListFormat(currentLocale() === 'en' ? 'en-GB' : currentLocale(), { type: 'conjunction' }).format(places),
+  };
+  const usage = item ? describeUsage(item.usedBy, words) : '';
 
   const confirmDelete = () => {
     if (!item) return;
     remove.mutate(item.id, {
-      onSuccess: () => toast({ title: 'Image deleted' }),
-      onError: () => toast({ variant: 'destructive', title: 'Delete failed', description: 'Failed to delete image. Please try again.' }),
+      onSuccess: () => toast({ title: t('admin.media.deleted') }),
+      onError: () =>
+        toast({ variant: 'destructive', title: t('admin.media.deleteFailedTitle'), description: t('admin.media.deleteFailed') }),
     });
   };
 
@@ -166,17 +183,15 @@ function DeleteMediaDialog({ item, onClose }: { item: MediaItem | null; onClose:
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent className="w-[calc(100%-2rem)] rounded-lg">
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this image?</AlertDialogTitle>
+          <AlertDialogTitle>{t('admin.media.deleteTitle')}</AlertDialogTitle>
           <AlertDialogDescription className="break-words">
-            {usage
-              ? `“${item?.originalName}” is used by ${usage}. Deleting it takes it off your page there.`
-              : `“${item?.originalName}” is not used on your page. Deleting it cannot be undone.`}
+            {usage ? t('admin.media.usedBy', { name: item?.originalName, usage }) : t('admin.media.unused', { name: item?.originalName })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('admin.media.cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirmDelete}>
-            Delete
+            {t('admin.media.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,39 +1,40 @@
+import i18next from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Erasure } from '@stagelink/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/i18n/locale-format';
 import { useErasures } from '../../api/get-erasures';
 import { LoadFailed } from '../load-failed';
-import { counted } from './counted';
+import { countsInWords } from './counted';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A count, or what a null means: that part was not reached, and a repeat erased it (D-90). */
-const part = (count: number | null, singular: string) => (count === null ? `${singular}s not reached` : counted(count, singular));
+const dateTime = (value: string) => formatDateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
 
 function entryText(erasure: Erasure): string {
-  const by = erasure.contactKind === 'email' ? 'by e-mail' : 'by phone';
-  return `${by}: ${part(erasure.subscriptions, 'newsletter subscription')}, ${part(erasure.bookings, 'booking')}`;
+  const by = i18next.t(erasure.contactKind === 'email' ? 'admin.privacy.byEmail' : 'admin.privacy.byPhone');
+  return i18next.t('admin.privacy.logEntry', { by, ...countsInWords(erasure) });
 }
 
 /** Every erase, when and how many rows, never whose (docs/decisions.md, D-90). */
 export function ErasureLog() {
+  const { t } = useTranslation();
   const log = useErasures();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="font-semibold">
-        Erase log
+        {t('admin.privacy.logTitle')}
       </h3>
-      <p className="text-sm text-muted-foreground">Each erase is kept here, with how much it removed, never whose data it was.</p>
-      {log.isPending && <Skeleton className="h-16 w-full" role="status" aria-busy="true" aria-label="Loading the erase log" />}
-      {log.isError && <LoadFailed what="The erase log" onRetry={() => void log.refetch()} />}
-      {log.data?.length === 0 && <p className="text-sm">Nothing has been erased yet.</p>}
+      <p className="text-sm text-muted-foreground">{t('admin.privacy.logIntro')}</p>
+      {log.isPending && <Skeleton className="h-16 w-full" role="status" aria-busy="true" aria-label={t('admin.privacy.logLoading')} />}
+      {log.isError && <LoadFailed what={t('admin.privacy.logWhat')} onRetry={() => void log.refetch()} />}
+      {log.data?.length === 0 && <p className="text-sm">{t('admin.privacy.logNone')}</p>}
       {log.data && log.data.length > 0 && (
         <ul className="divide-y rounded-md border text-sm" data-testid="erasure-log">
           {log.data.map((erasure) => (
             <li key={erasure.id} className="flex flex-wrap gap-x-2 p-3">
               <time dateTime={erasure.erasedAt} className="font-medium">
-                {dateTime.format(new Date(erasure.erasedAt))}
+                {dateTime(erasure.erasedAt)}
               </time>
               <span>{entryText(erasure)}</span>
             </li>

@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PersonalData } from '@stagelink/contracts';
 import {
   AlertDialog,
@@ -15,12 +16,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { formatDateTime } from '@/i18n/locale-format';
 import { ApiError } from '@/lib/api-client';
 import { useErasePersonalData } from '../../api/erase-personal-data';
 import { rowsInWords } from './counted';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
 
 /** The person's data as a JSON file the browser saves, made from the answer already shown. */
 function download(data: PersonalData): void {
@@ -34,6 +35,7 @@ function download(data: PersonalData): void {
 
 /** What one lookup found: the rows as stored, a download, and the erase behind a confirmation. */
 export function PersonalDataResult({ data }: { data: PersonalData }) {
+  const { t } = useTranslation();
   const erase = useErasePersonalData();
   const headingId = useId();
   const counts = { subscriptions: data.subscriptions.length, bookings: data.bookings.length };
@@ -42,11 +44,15 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
 
   const confirmErase = () =>
     erase.mutate(value, {
-      onSuccess: (erased) => toast({ title: 'Data erased', description: `Erased ${rowsInWords(erased)} of ${value}.` }),
+      onSuccess: (erased) =>
+        toast({
+          title: t('admin.privacy.erased'),
+          description: t('admin.privacy.erasedText', { rows: rowsInWords(erased), contact: value }),
+        }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The data could not all be erased.',
+          title: t('admin.privacy.eraseFailed'),
           description: error instanceof ApiError ? error.serverMessage : undefined,
         }),
     });
@@ -56,22 +62,23 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
       <CardContent className="space-y-4 p-4">
         <div className="space-y-1">
           <h3 id={headingId} className="break-all font-semibold">
-            Stored about {value}
+            {t('admin.privacy.storedAbout', { contact: value })}
           </h3>
           <p role="status" className="text-sm text-muted-foreground">
-            {nothing ? `Nothing is stored about ${value}.` : `${rowsInWords(counts)}.`}
+            {nothing ? t('admin.privacy.nothingStored', { contact: value }) : t('admin.privacy.sentence', { rows: rowsInWords(counts) })}
           </p>
         </div>
 
         {data.subscriptions.length > 0 && (
           <div className="space-y-2">
-            <h4 className="text-sm font-semibold">Newsletter subscriptions</h4>
+            <h4 className="text-sm font-semibold">{t('admin.privacy.subscriptionsTitle')}</h4>
             <ul className="space-y-2 text-sm">
               {data.subscriptions.map((subscription) => (
                 <li key={subscription.id} className="rounded-md border p-3" data-testid="personal-subscription">
                   <p className="break-all font-medium">{[subscription.email, subscription.phone].filter(Boolean).join(' · ')}</p>
                   <p className="text-muted-foreground">
-                    {subscription.status === 'active' ? 'Active' : 'Unsubscribed'}, subscribed {when(subscription.subscribedAt)}
+                    {t(subscription.status === 'active' ? 'admin.subscribers.active' : 'admin.subscribers.unsubscribed')},{' '}
+                    {t('admin.privacy.subscribedOn')} {when(subscription.subscribedAt)}
                   </p>
                 </li>
               ))}
@@ -81,7 +88,7 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
 
         {data.bookings.length > 0 && (
           <div className="space-y-2">
-            <h4 className="text-sm font-semibold">Bookings</h4>
+            <h4 className="text-sm font-semibold">{t('admin.privacy.bookingsTitle')}</h4>
             <ul className="space-y-2 text-sm">
               {data.bookings.map((booking) => (
                 <li key={booking.id} className="space-y-1 rounded-md border p-3" data-testid="personal-booking">
@@ -90,7 +97,7 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
                   </p>
                   <p className="break-all text-muted-foreground">{[booking.email, booking.phone].filter(Boolean).join(' · ')}</p>
                   <p className="text-muted-foreground">
-                    Sent {when(booking.submittedAt)}, {booking.status}
+                    {t('admin.privacy.sentOn')} {when(booking.submittedAt)}, {booking.status}
                   </p>
                   {booking.message && <p className="whitespace-pre-line break-words">{booking.message}</p>}
                 </li>
@@ -102,25 +109,22 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
         {!nothing && (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => download(data)}>
-              <Download aria-hidden="true" /> Download JSON
+              <Download aria-hidden="true" /> {t('admin.privacy.download')}
             </Button>
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button variant="destructive" disabled={erase.isPending}>
-                  <Trash2 aria-hidden="true" /> {erase.isPending ? 'Erasing...' : 'Erase all'}
+                  <Trash2 aria-hidden="true" /> {erase.isPending ? t('admin.privacy.erasing') : t('admin.privacy.eraseAll')}
                 </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogHeader>
-                  <AlertDialogTitle className="break-all">Erase everything stored about {value}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {rowsInWords(counts)} will be deleted for good, with any e-mail notice of these bookings not yet sent. This cannot be
-                    undone.
-                  </AlertDialogDescription>
+                  <AlertDialogTitle className="break-all">{t('admin.privacy.eraseTitle', { contact: value })}</AlertDialogTitle>
+                  <AlertDialogDescription>{t('admin.privacy.eraseText', { rows: rowsInWords(counts) })}</AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={confirmErase}>Erase</AlertDialogAction>
+                  <AlertDialogCancel>{t('admin.privacy.cancel')}</AlertDialogCancel>
+                  <AlertDialogAction onClick={confirmErase}>{t('admin.privacy.erase')}</AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>

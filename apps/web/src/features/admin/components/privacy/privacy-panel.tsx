@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { personalDataRequestSchema, type PersonalDataRequest } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ const resolver = zodResolver(personalDataRequestSchema) as unknown as Resolver<P
  * confirmation; and the erase log below.
  */
 export function PrivacyPanel() {
+  const { t } = useTranslation();
   const [contact, setContact] = useState<string | null>(null);
   const found = usePersonalData(contact);
   const form = useForm<PersonalDataRequest>({ defaultValues: { contact: '' }, resolver });
@@ -38,12 +40,9 @@ export function PrivacyPanel() {
     <section aria-labelledby={headingId} className="space-y-6">
       <div className="space-y-1">
         <h2 id={headingId} className="text-lg font-semibold">
-          A person&apos;s data
+          {t('admin.privacy.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          When someone asks what you keep about them, or asks you to delete it, look them up by the e-mail or phone number they gave: their
-          newsletter subscriptions and bookings are shown here, to download for them or to erase.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('admin.privacy.intro')}</p>
       </div>
 
       <FormProvider {...form}>
@@ -51,13 +50,13 @@ export function PrivacyPanel() {
           <div className="flex-1">
             <TextField<PersonalDataRequest>
               name="contact"
-              label="E-mail or phone"
-              hint="A number without its country code is read as one of your country."
+              label={t('admin.privacy.contact')}
+              hint={t('admin.privacy.contactHint')}
               maxLength={255}
             />
           </div>
           <Button type="submit" disabled={found.isFetching} className="sm:mb-7">
-            <Search aria-hidden="true" /> {found.isFetching ? 'Looking...' : 'Look up'}
+            <Search aria-hidden="true" /> {found.isFetching ? t('admin.privacy.looking') : t('admin.privacy.lookUp')}
           </Button>
         </form>
       </FormProvider>
@@ -68,11 +67,11 @@ export function PrivacyPanel() {
         </p>
       )}
       {found.isFetching && !found.data && (
-        <div role="status" aria-busy="true" aria-label="Looking up">
+        <div role="status" aria-busy="true" aria-label={t('admin.privacy.lookingUp')}>
           <Skeleton className="h-32 w-full" />
         </div>
       )}
-      {found.isError && !refused && <LoadFailed what="What is stored about this contact" onRetry={() => void found.refetch()} />}
+      {found.isError && !refused && <LoadFailed what={t('admin.privacy.what')} onRetry={() => void found.refetch()} />}
       {found.data && !found.isError && <PersonalDataResult data={found.data} />}
 
       <ErasureLog />
