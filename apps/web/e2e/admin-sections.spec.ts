@@ -445,14 +445,14 @@ test.describe('the Sections tab, on a phone', () => {
     await openAdminTab(page, 'sections');
     await page.getByRole('button', { name: 'Edit Clips' }).click();
     const box = sectionDialog(page).getByTestId('artificial-likes');
-    await expect(box.getByLabel('Ogni X Visite')).toHaveValue('10');
-    await box.getByLabel('Like Base').fill('1500');
-    await box.getByLabel('Like Incrementali').fill('lots');
-    await box.getByLabel('Ogni X Visite').fill('0');
-    await box.getByRole('button', { name: 'Salva' }).click();
-    await expect(toastWith(page, 'Like artificiali salvati')).toBeVisible();
-    await expect(box.getByLabel('Like Incrementali')).toHaveValue('0');
-    await expect(box.getByLabel('Ogni X Visite')).toHaveValue('10');
+    await expect(box.getByLabel('Every X views')).toHaveValue('10');
+    await box.getByLabel('Base likes').fill('1500');
+    await box.getByLabel('Incremental likes').fill('lots');
+    await box.getByLabel('Every X views').fill('0');
+    await box.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Configured likes saved')).toBeVisible();
+    await expect(box.getByLabel('Incremental likes')).toHaveValue('0');
+    await expect(box.getByLabel('Every X views')).toHaveValue('10');
     await expect(box.getByTestId('artificial-likes-total')).toHaveText('Configured: 1.5k');
     expect(
       await rows(

@@ -33,4 +33,15 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'مترجم آليًا',
   'admin.languages.origin.owner': 'كتبته بنفسك',
   'admin.languages.origin.none': 'غير مترجم',
+  'admin.languages.noProvider': 'الترجمة التلقائية غير متاحة على هذا الخادم بعد.',
+  'admin.languages.noProviderText':
+    'يمكنك كتابة كل ترجمة بنفسك أدناه وحفظها. ولكي تعمل أزرار الترجمة التلقائية، اطلب ممن يدير موقعك إعداد خدمة ترجمة: الإعداد TRANSLATION_PROVIDER مع LibreTranslate (LIBRETRANSLATE_URL) أو DeepL (DEEPL_API_KEY)، كما يشرح ملف README.',
+  'admin.languages.updatedElsewhere': 'تم تغيير هذه الترجمة في مكان آخر أثناء تعديلك لها. تبقى تعديلاتك هنا حتى تحمّل النسخة الجديدة.',
+  'admin.languages.loadNew': 'تحميل النسخة الجديدة',
+  'admin.languages.uiInfo1':
+    'أزرار صفحتك وتسمياتها ورسائلها (الواجهة) مدمجة بكل اللغات الـ{{count}}. ويراها زوّارك باللغة التي يختارونها في الشريط العلوي.',
+  'admin.languages.uiInfo2':
+    'لكل نص، تبحث الصفحة أولًا في الترجمات المحفوظة على خادمك، ثم في النص المدمج للغة، ثم في النص الإنجليزي. يحفظ «تهيئة القيم الافتراضية» كل نص مدمج على الخادم، ولا يستبدل أبدًا نصًا غيّرته بنفسك.',
+  'admin.languages.savedOnServer': 'محفوظ على الخادم: {{count}} نصًا.',
+  'admin.languages.savedOnServerOwn': 'محفوظ على الخادم: {{count}} نصًا، غيّرت منها {{owners}}.',
 };

@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'Maschinell übersetzt',
   'admin.languages.origin.owner': 'Von dir geschrieben',
   'admin.languages.origin.none': 'Nicht übersetzt',
+  'admin.languages.noProvider': 'Automatische Übersetzung ist auf diesem Server noch nicht verfügbar.',
+  'admin.languages.noProviderText':
+    'Du kannst jede Übersetzung unten selbst schreiben und speichern. Damit die Schaltflächen für die automatische Übersetzung funktionieren, bitte die Person, die deine Website betreibt, einen Übersetzungsdienst einzurichten: die Einstellung TRANSLATION_PROVIDER, mit LibreTranslate (LIBRETRANSLATE_URL) oder DeepL (DEEPL_API_KEY), wie im README beschrieben.',
+  'admin.languages.updatedElsewhere':
+    'Diese Übersetzung wurde woanders geändert, während du sie bearbeitet hast. Deine Änderungen bleiben hier, bis du die neue Version lädst.',
+  'admin.languages.loadNew': 'Neue Version laden',
+  'admin.languages.uiInfo1':
+    'Die Schaltflächen, Beschriftungen und Meldungen deiner Seite (die Oberfläche) sind eingebaut, in allen {{count}} Sprachen. Deine Besucher sehen sie in der Sprache, die sie oben in der Leiste wählen.',
+  'admin.languages.uiInfo2':
+    'Für jeden Text schaut die Seite zuerst auf die auf deinem Server gespeicherten Übersetzungen, dann auf den eingebauten Text der Sprache, dann auf den englischen. „Standardtexte anlegen“ speichert jeden eingebauten Text auf dem Server; ein Text, den du geändert hast, wird nie ersetzt.',
+  'admin.languages.savedOnServer': 'Auf dem Server gespeichert: {{count}} Texte.',
+  'admin.languages.savedOnServerOwn': 'Auf dem Server gespeichert: {{count}} Texte, {{owners}} davon von dir geändert.',
 };

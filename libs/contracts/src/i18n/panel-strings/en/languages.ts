@@ -31,4 +31,16 @@ export const languages = {
   'admin.languages.origin.machine': 'Machine-translated',
   'admin.languages.origin.owner': 'Written by you',
   'admin.languages.origin.none': 'Not translated',
+  'admin.languages.noProvider': 'Automatic translation is not available on this server yet.',
+  'admin.languages.noProviderText':
+    'You can write each translation yourself below and save it. To have the Auto-Translate buttons work, ask whoever runs your site to set up a translation service: the setting TRANSLATION_PROVIDER, with LibreTranslate (LIBRETRANSLATE_URL) or DeepL (DEEPL_API_KEY), as the README explains.',
+  'admin.languages.updatedElsewhere':
+    'This translation was changed elsewhere while you were editing it. Your edits stay here until you load the new version.',
+  'admin.languages.loadNew': 'Load the new version',
+  'admin.languages.uiInfo1':
+    'The buttons, labels and messages of your page (the interface) come built in, in all {{count}} languages. Your visitors see them in the language they choose in the top bar.',
+  'admin.languages.uiInfo2':
+    'For each text the page looks first at the translations saved on your server, then at the built-in text for the language, then at the English one. ‘Initialize Defaults’ saves every built-in text on the server; it never replaces a text you changed yourself.',
+  'admin.languages.savedOnServer': 'Saved on the server: {{count}} texts.',
+  'admin.languages.savedOnServerOwn': 'Saved on the server: {{count}} texts, {{owners}} of them changed by you.',
 };

@@ -3,6 +3,7 @@ import { analytics } from './analytics';
 import { bookingSettings } from './booking-settings';
 import { bookings } from './bookings';
 import { demo } from './demo';
+import { fields } from './fields';
 import { languages } from './languages';
 import { likes } from './likes';
 import { login } from './login';
@@ -22,6 +23,7 @@ export const es = {
   ...bookingSettings,
   ...bookings,
   ...demo,
+  ...fields,
   ...languages,
   ...likes,
   ...login,

@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'Traducción automática',
   'admin.languages.origin.owner': 'Escrito por ti',
   'admin.languages.origin.none': 'Sin traducir',
+  'admin.languages.noProvider': 'La traducción automática aún no está disponible en este servidor.',
+  'admin.languages.noProviderText':
+    'Puedes escribir tú cada traducción abajo y guardarla. Para que funcionen los botones de traducción automática, pide a quien administra tu sitio que configure un servicio de traducción: el ajuste TRANSLATION_PROVIDER, con LibreTranslate (LIBRETRANSLATE_URL) o DeepL (DEEPL_API_KEY), como explica el README.',
+  'admin.languages.updatedElsewhere':
+    'Esta traducción se cambió en otro lugar mientras la editabas. Tus cambios se quedan aquí hasta que cargues la nueva versión.',
+  'admin.languages.loadNew': 'Cargar la nueva versión',
+  'admin.languages.uiInfo1':
+    'Los botones, etiquetas y mensajes de tu página (la interfaz) vienen integrados, en los {{count}} idiomas. Tus visitantes los ven en el idioma que eligen en la barra superior.',
+  'admin.languages.uiInfo2':
+    'Para cada texto, la página mira primero las traducciones guardadas en tu servidor, luego el texto integrado del idioma y después el inglés. ‘Inicializar valores predeterminados’ guarda en el servidor cada texto integrado; nunca reemplaza un texto que cambiaste tú.',
+  'admin.languages.savedOnServer': 'Guardados en el servidor: {{count}} textos.',
+  'admin.languages.savedOnServerOwn': 'Guardados en el servidor: {{count}} textos, {{owners}} de ellos cambiados por ti.',
 };

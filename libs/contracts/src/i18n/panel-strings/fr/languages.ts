@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'Traduit automatiquement',
   'admin.languages.origin.owner': 'Écrit par vous',
   'admin.languages.origin.none': 'Non traduit',
+  'admin.languages.noProvider': "La traduction automatique n'est pas encore disponible sur ce serveur.",
+  'admin.languages.noProviderText':
+    'Vous pouvez écrire vous-même chaque traduction ci-dessous et l’enregistrer. Pour que les boutons de traduction automatique fonctionnent, demandez à la personne qui gère votre site de configurer un service de traduction : le réglage TRANSLATION_PROVIDER, avec LibreTranslate (LIBRETRANSLATE_URL) ou DeepL (DEEPL_API_KEY), comme l’explique le README.',
+  'admin.languages.updatedElsewhere':
+    'Cette traduction a été modifiée ailleurs pendant que vous la modifiiez. Vos modifications restent ici jusqu’à ce que vous chargiez la nouvelle version.',
+  'admin.languages.loadNew': 'Charger la nouvelle version',
+  'admin.languages.uiInfo1':
+    'Les boutons, libellés et messages de votre page (l’interface) sont intégrés, dans les {{count}} langues. Vos visiteurs les voient dans la langue qu’ils choisissent dans la barre du haut.',
+  'admin.languages.uiInfo2':
+    'Pour chaque texte, la page regarde d’abord les traductions enregistrées sur votre serveur, puis le texte intégré de la langue, puis l’anglais. « Initialiser les valeurs par défaut » enregistre chaque texte intégré sur le serveur ; il ne remplace jamais un texte que vous avez modifié.',
+  'admin.languages.savedOnServer': 'Enregistrés sur le serveur : {{count}} textes.',
+  'admin.languages.savedOnServerOwn': 'Enregistrés sur le serveur : {{count}} textes, dont {{owners}} modifiés par vous.',
 };

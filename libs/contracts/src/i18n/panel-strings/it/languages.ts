@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'Tradotto automaticamente',
   'admin.languages.origin.owner': 'Scritto da te',
   'admin.languages.origin.none': 'Non tradotto',
+  'admin.languages.noProvider': 'La traduzione automatica non è ancora disponibile su questo server.',
+  'admin.languages.noProviderText':
+    'Puoi scrivere tu ogni traduzione qui sotto e salvarla. Perché i pulsanti di traduzione automatica funzionino, chiedi a chi gestisce il sito di configurare un servizio di traduzione: l’impostazione TRANSLATION_PROVIDER, con LibreTranslate (LIBRETRANSLATE_URL) o DeepL (DEEPL_API_KEY), come spiega il README.',
+  'admin.languages.updatedElsewhere':
+    'Questa traduzione è stata modificata altrove mentre la stavi modificando. Le tue modifiche restano qui finché non carichi la nuova versione.',
+  'admin.languages.loadNew': 'Carica la nuova versione',
+  'admin.languages.uiInfo1':
+    'I pulsanti, le etichette e i messaggi della tua pagina (l’interfaccia) sono integrati, in tutte le {{count}} lingue. I visitatori li vedono nella lingua che scelgono nella barra in alto.',
+  'admin.languages.uiInfo2':
+    'Per ogni testo la pagina guarda prima le traduzioni salvate sul tuo server, poi il testo integrato della lingua, poi quello inglese. ‘Inizializza valori predefiniti’ salva sul server ogni testo integrato; non sostituisce mai un testo che hai cambiato tu.',
+  'admin.languages.savedOnServer': 'Salvati sul server: {{count}} testi.',
+  'admin.languages.savedOnServerOwn': 'Salvati sul server: {{count}} testi, di cui {{owners}} cambiati da te.',
 };

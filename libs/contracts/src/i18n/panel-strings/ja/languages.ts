@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': '機械翻訳',
   'admin.languages.origin.owner': 'あなたが作成',
   'admin.languages.origin.none': '未翻訳',
+  'admin.languages.noProvider': 'このサーバーではまだ自動翻訳を使えません。',
+  'admin.languages.noProviderText':
+    '下で各翻訳を自分で書いて保存できます。自動翻訳ボタンを使うには、サイトの管理者に翻訳サービスの設定を依頼してください（README にあるとおり、TRANSLATION_PROVIDER の設定と LibreTranslate（LIBRETRANSLATE_URL）または DeepL（DEEPL_API_KEY））。',
+  'admin.languages.updatedElsewhere':
+    '編集中に、この翻訳が別の場所で変更されました。新しい版を読み込むまで、あなたの編集はここに残ります。',
+  'admin.languages.loadNew': '新しい版を読み込む',
+  'admin.languages.uiInfo1':
+    'ページのボタン、ラベル、メッセージ（インターフェース）は、{{count}} 言語すべてで組み込まれています。訪問者は上部バーで選んだ言語で見ます。',
+  'admin.languages.uiInfo2':
+    'ページは各文言について、まずサーバーに保存された翻訳、次にその言語の組み込みの文言、最後に英語の文言を使います。「既定値を初期化」は組み込みの文言をすべてサーバーに保存しますが、あなたが変更した文言は置き換えません。',
+  'admin.languages.savedOnServer': 'サーバーに保存済み：{{count}} 件の文言。',
+  'admin.languages.savedOnServerOwn': 'サーバーに保存済み：{{count}} 件の文言（うち {{owners}} 件はあなたが変更）。',
 };

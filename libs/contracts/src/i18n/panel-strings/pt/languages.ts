@@ -33,4 +33,16 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': 'Tradução automática',
   'admin.languages.origin.owner': 'Escrito por si',
   'admin.languages.origin.none': 'Não traduzido',
+  'admin.languages.noProvider': 'A tradução automática ainda não está disponível neste servidor.',
+  'admin.languages.noProviderText':
+    'Pode escrever cada tradução abaixo e guardá-la. Para os botões de tradução automática funcionarem, peça a quem gere o seu site que configure um serviço de tradução: a definição TRANSLATION_PROVIDER, com LibreTranslate (LIBRETRANSLATE_URL) ou DeepL (DEEPL_API_KEY), como explica o README.',
+  'admin.languages.updatedElsewhere':
+    'Esta tradução foi alterada noutro lado enquanto a editava. As suas alterações ficam aqui até carregar a nova versão.',
+  'admin.languages.loadNew': 'Carregar a nova versão',
+  'admin.languages.uiInfo1':
+    'Os botões, etiquetas e mensagens da sua página (a interface) vêm integrados, nos {{count}} idiomas. Os visitantes veem-nos no idioma que escolhem na barra superior.',
+  'admin.languages.uiInfo2':
+    'Para cada texto, a página olha primeiro para as traduções guardadas no seu servidor, depois para o texto integrado do idioma e por fim para o inglês. ‘Inicializar predefinições’ guarda no servidor cada texto integrado; nunca substitui um texto que alterou.',
+  'admin.languages.savedOnServer': 'Guardados no servidor: {{count}} textos.',
+  'admin.languages.savedOnServerOwn': 'Guardados no servidor: {{count}} textos, {{owners}} deles alterados por si.',
 };

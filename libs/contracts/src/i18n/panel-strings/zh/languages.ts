@@ -33,4 +33,14 @@ export const languages: PanelArea<typeof english> = {
   'admin.languages.origin.machine': '机器翻译',
   'admin.languages.origin.owner': '由你撰写',
   'admin.languages.origin.none': '未翻译',
+  'admin.languages.noProvider': '此服务器尚未提供自动翻译。',
+  'admin.languages.noProviderText':
+    '你可以在下方自己撰写并保存每条翻译。要让自动翻译按钮生效，请让网站管理员按 README 的说明配置翻译服务：设置 TRANSLATION_PROVIDER，并使用 LibreTranslate（LIBRETRANSLATE_URL）或 DeepL（DEEPL_API_KEY）。',
+  'admin.languages.updatedElsewhere': '你编辑时，这条翻译在别处被修改了。在你加载新版本之前，你的修改会保留在这里。',
+  'admin.languages.loadNew': '加载新版本',
+  'admin.languages.uiInfo1': '你页面上的按钮、标签和消息（界面）内置全部 {{count}} 种语言。访客会看到他们在顶部栏中选择的语言。',
+  'admin.languages.uiInfo2':
+    '对于每条文字，页面先查找你服务器上保存的翻译，再查找该语言的内置文字，最后是英文。“初始化默认值”会把所有内置文字保存到服务器，但绝不会替换你改过的文字。',
+  'admin.languages.savedOnServer': '已保存到服务器：{{count}} 条文字。',
+  'admin.languages.savedOnServerOwn': '已保存到服务器：{{count}} 条文字，其中 {{owners}} 条由你修改。',
 };

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** The id the automatic-translation buttons point at, so a screen reader reads why they are off. */
 export const NO_PROVIDER_NOTICE_ID = 'no-translation-provider';
@@ -8,6 +9,7 @@ export const NO_PROVIDER_NOTICE_ID = 'no-translation-provider';
  * what the owner can do now, and what to ask whoever runs the site.
  */
 export function NoProviderNotice() {
+  const { t } = useTranslation();
   return (
     <div
       id={NO_PROVIDER_NOTICE_ID}
@@ -16,12 +18,8 @@ export function NoProviderNotice() {
     >
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-medium">Automatic translation is not available on this server yet.</p>
-        <p>
-          You can write each translation yourself below and save it. To have the Auto-Translate buttons work, ask whoever runs your site to
-          set up a translation service: the setting TRANSLATION_PROVIDER, with LibreTranslate (LIBRETRANSLATE_URL) or DeepL (DEEPL_API_KEY),
-          as the README explains.
-        </p>
+        <p className="font-medium">{t('admin.languages.noProvider')}</p>
+        <p>{t('admin.languages.noProviderText')}</p>
       </div>
     </div>
   );

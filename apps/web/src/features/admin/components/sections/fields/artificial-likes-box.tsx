@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatCount, type ArtificialLikes } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -31,13 +32,14 @@ interface ArtificialLikesBoxProps {
  * (its videoIndex) to hang them on.
  */
 export function ArtificialLikesBox({ sectionId, videoIndex, savedUrl, formIndex }: ArtificialLikesBoxProps) {
+  const { t } = useTranslation();
   const url = useFormContext<SectionFormValues>().watch(`data.videos.${formIndex}.url`);
   const likes = useArtificialLikes();
   if (savedUrl === undefined || (url ?? '').trim() !== savedUrl) {
-    return <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">Save the section to set likes for this video.</p>;
+    return <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">{t('admin.fields.saveFirst')}</p>;
   }
-  if (likes.isPending) return <p className="text-xs text-muted-foreground">Loading likes…</p>;
-  if (likes.isError) return <p className="text-xs text-destructive">The likes could not be loaded.</p>;
+  if (likes.isPending) return <p className="text-xs text-muted-foreground">{t('admin.fields.loadingLikes')}</p>;
+  if (likes.isError) return <p className="text-xs text-destructive">{t('admin.likes.loadFailed')}</p>;
   const saved = artificialLikeOf(likes.data, sectionId, videoIndex);
   return <LikesForm key={saved?.updatedAt ?? 'new'} sectionId={sectionId} videoIndex={videoIndex} saved={saved} />;
 }
@@ -51,12 +53,13 @@ function inputOf(saved: ArtificialLikeCounts | undefined): ArtificialLikeInput {
 }
 
 const FIELDS: { name: keyof ArtificialLikeInput; label: string }[] = [
-  { name: 'baseLikes', label: 'Like Base' },
-  { name: 'incrementalLikes', label: 'Like Incrementali' },
-  { name: 'viewsPerIncrement', label: 'Ogni X Visite' },
+  { name: 'baseLikes', label: 'admin.likes.base' },
+  { name: 'incrementalLikes', label: 'admin.likes.incremental' },
+  { name: 'viewsPerIncrement', label: 'admin.likes.everyViews' },
 ];
 
 function LikesForm({ sectionId, videoIndex, saved }: { sectionId: number; videoIndex: number; saved: ArtificialLikes | undefined }) {
+  const { t } = useTranslation();
   const [input, setInput] = useState(() => inputOf(saved));
   const save = useSaveArtificialLike();
   const id = useId();
@@ -71,8 +74,8 @@ function LikesForm({ sectionId, videoIndex, saved }: { sectionId: number; videoI
     save.mutate(
       { sectionId, videoIndex, counts, saved },
       {
-        onSuccess: () => toast({ title: 'Like artificiali salvati' }),
-        onError: () => toast({ variant: 'destructive', title: 'Impossibile salvare la configurazione dei like.' }),
+        onSuccess: () => toast({ title: t('admin.likes.savedTitle') }),
+        onError: () => toast({ variant: 'destructive', title: t('admin.likes.saveFailedTitle') }),
       },
     );
   };
@@ -81,16 +84,16 @@ function LikesForm({ sectionId, videoIndex, saved }: { sectionId: number; videoI
     <div className="space-y-3 rounded-md border bg-background p-3" data-testid="artificial-likes">
       <p className="flex items-center gap-2 text-sm font-medium">
         <Heart className="h-4 w-4 text-pink-600" aria-hidden="true" />
-        Artificial likes
+        {t('admin.fields.artificialLikes')}
         <span className="ms-auto text-xs font-normal text-muted-foreground" data-testid="artificial-likes-total">
-          Configured: {formatCount(configured)}
+          {t('admin.fields.configured', { value: formatCount(configured) })}
         </span>
       </p>
       <div className="grid grid-cols-3 gap-2">
         {FIELDS.map(({ name, label }) => (
           <div key={name} className="flex min-w-0 flex-col justify-between gap-1">
             <Label htmlFor={`${id}-${name}`} className="text-xs leading-tight">
-              {label}
+              {t(label)}
             </Label>
             <Input
               id={`${id}-${name}`}
@@ -102,10 +105,14 @@ function LikesForm({ sectionId, videoIndex, saved }: { sectionId: number; videoI
         ))}
       </div>
       <p className="text-xs text-muted-foreground">
-        Visitors see the real likes plus Like Base and Like Incrementali; every “Ogni X Visite” profile views add one.
+        {t('admin.fields.likesNote', {
+          base: t('admin.likes.base'),
+          incremental: t('admin.likes.incremental'),
+          every: t('admin.likes.everyViews'),
+        })}
       </p>
       <Button type="button" variant="outline" className="w-full" disabled={save.isPending} onClick={onSave}>
-        {save.isPending ? 'Saving...' : 'Salva'}
+        {save.isPending ? t('admin.likes.saving') : t('admin.likes.save')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -20,6 +21,7 @@ interface ImageDropZoneProps {
  * dropped files is uploaded (spec section 5).
  */
 export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDropZoneProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadGalleryImage();
@@ -30,7 +32,11 @@ export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDrop
         const { url } = await upload.mutateAsync(file);
         onUploaded(url);
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Upload failed', description: `Failed to upload image: ${reasonOf(error as Error)}` });
+        toast({
+          variant: 'destructive',
+          title: t('admin.upload.failedTitle'),
+          description: t('admin.fields.uploadFailedText', { reason: reasonOf(error as Error) }),
+        });
         return;
       }
     }
@@ -45,7 +51,7 @@ export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDrop
     const file = event.dataTransfer.files[0];
     if (!file) return;
     if (!isImageFile(file)) {
-      toast({ variant: 'destructive', title: 'Invalid file', description: 'Please drop image files only.' });
+      toast({ variant: 'destructive', title: t('admin.fields.invalidFile'), description: t('admin.fields.imagesOnly') });
       return;
     }
     send(file);
@@ -84,10 +90,8 @@ export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDrop
         ) : (
           <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
         )}
-        <span className="font-medium">{upload.isPending ? 'Uploading...' : label}</span>
-        <span className="text-xs text-muted-foreground">
-          {multiple ? 'Drop an image here or tap to choose one or more' : 'Drop an image here or tap to choose one'}
-        </span>
+        <span className="font-medium">{upload.isPending ? t('admin.common.uploading') : label}</span>
+        <span className="text-xs text-muted-foreground">{multiple ? t('admin.fields.dropMany') : t('admin.fields.dropOne')}</span>
       </button>
       <input
         ref={input}

@@ -2,6 +2,7 @@ import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { responsiveImage } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,7 @@ import { TextField, useFieldError } from './text-field';
 
 /** Image gallery: upload by drop or tap, then order, describe, link or remove each image. The page shows the first three. */
 export function ImageFields() {
+  const { t } = useTranslation();
   const { control, getValues } = useFormContext<SectionFormValues>();
   const images = useFieldArray({ control, name: 'data.images' });
   const error = useFieldError<SectionFormValues>('data.images');
@@ -22,9 +24,9 @@ export function ImageFields() {
   };
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Images</legend>
-      <ImageDropZone label="Add images" multiple onUploaded={(url) => images.append({ url, alt: '', link: '' })} />
-      {images.fields.length > 3 && <p className="text-xs text-muted-foreground">The page shows the first three images.</p>}
+      <legend className="text-sm font-medium">{t('admin.fields.images')}</legend>
+      <ImageDropZone label={t('admin.fields.addImages')} multiple onUploaded={(url) => images.append({ url, alt: '', link: '' })} />
+      {images.fields.length > 3 && <p className="text-xs text-muted-foreground">{t('admin.fields.firstThree')}</p>}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -42,6 +44,7 @@ export function ImageFields() {
 }
 
 function SortableImage({ id, index, url, onRemove }: { id: string; index: number; url: string; onRemove: () => void }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -56,18 +59,27 @@ function SortableImage({ id, index, url, onRemove }: { id: string; index: number
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Move image ${index + 1}`}
+          aria-label={t('admin.fields.moveImage', { n: index + 1 })}
           className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <GripVertical className="h-5 w-5" aria-hidden="true" />
         </button>
         <img {...responsiveImage(url, '160px')} alt="" className="h-20 min-w-0 flex-1 rounded-md bg-muted object-cover" />
-        <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove image ${index + 1}`}>
+        <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={t('admin.fields.removeImage', { n: index + 1 })}>
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       </div>
-      <TextField<SectionFormValues> name={`data.images.${index}.alt`} label="Description" placeholder="What the photo shows" />
-      <TextField<SectionFormValues> name={`data.images.${index}.link`} label="Link (optional)" kind="url" placeholder="https://…" />
+      <TextField<SectionFormValues>
+        name={`data.images.${index}.alt`}
+        label={t('admin.fields.description')}
+        placeholder={t('admin.fields.altPlaceholder')}
+      />
+      <TextField<SectionFormValues>
+        name={`data.images.${index}.link`}
+        label={t('admin.fields.linkOptional')}
+        kind="url"
+        placeholder="https://…"
+      />
     </li>
   );
 }

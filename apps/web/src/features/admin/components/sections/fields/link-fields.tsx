@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { SectionFormValues } from '../section-form-values';
 import { TextField } from './text-field';
 
@@ -7,31 +8,31 @@ type Field = Parameters<typeof TextField<SectionFormValues>>[0];
 /** The plain fields of the link and newsletter types (spec section 2, "Form fields per type"). */
 export const LINK_FIELDS = {
   tiktok: [
-    { name: 'data.username', label: 'Username', placeholder: 'yourname' },
-    { name: 'data.url', label: 'Profile URL', kind: 'url', placeholder: 'https://www.tiktok.com/@yourname' },
+    { name: 'data.username', label: 'admin.fields.username', placeholder: 'yourname' },
+    { name: 'data.url', label: 'admin.fields.profileUrl', kind: 'url', placeholder: 'https://www.tiktok.com/@yourname' },
   ],
   spotify: [
-    { name: 'data.artistName', label: 'Artist name' },
-    { name: 'data.description', label: 'Description', kind: 'long', rows: 2 },
-    { name: 'data.url', label: 'Profile URL', kind: 'url', placeholder: 'https://open.spotify.com/artist/…' },
+    { name: 'data.artistName', label: 'admin.fields.artistName' },
+    { name: 'data.description', label: 'admin.fields.description', kind: 'long', rows: 2 },
+    { name: 'data.url', label: 'admin.fields.profileUrl', kind: 'url', placeholder: 'https://open.spotify.com/artist/…' },
   ],
   newsletter: [
-    { name: 'data.description', label: 'Description', kind: 'long', rows: 2 },
-    { name: 'data.buttonText', label: 'Button text', maxLength: 100 },
+    { name: 'data.description', label: 'admin.fields.description', kind: 'long', rows: 2 },
+    { name: 'data.buttonText', label: 'admin.fields.buttonText', maxLength: 100 },
   ],
   applemusic: [
-    { name: 'data.artistName', label: 'Artist name' },
-    { name: 'data.url', label: 'Apple Music URL', kind: 'url', placeholder: 'https://music.apple.com/…' },
+    { name: 'data.artistName', label: 'admin.fields.artistName' },
+    { name: 'data.url', label: 'admin.fields.appleMusicUrl', kind: 'url', placeholder: 'https://music.apple.com/…' },
   ],
   custom: [
-    { name: 'data.description', label: 'Description (optional)', kind: 'long', rows: 2 },
-    { name: 'data.url', label: 'Link URL', kind: 'url', placeholder: 'https://…' },
+    { name: 'data.description', label: 'admin.fields.descriptionOptional', kind: 'long', rows: 2 },
+    { name: 'data.url', label: 'admin.fields.linkUrl', kind: 'url', placeholder: 'https://…' },
     {
       name: 'data.logoUrl',
-      label: 'Logo URL',
+      label: 'admin.fields.logoUrl',
       kind: 'url',
       placeholder: 'https://…/logo.png',
-      hint: "Left empty, the site's own icon is fetched and kept with your images. A logo that fails to load shows a globe.",
+      hint: 'admin.fields.logoHint',
     },
   ],
 } satisfies Record<string, Field[]>;
@@ -39,10 +40,11 @@ export const LINK_FIELDS = {
 export type LinkFieldsType = keyof typeof LINK_FIELDS;
 
 export function LinkFields({ type }: { type: LinkFieldsType }) {
+  const { t } = useTranslation();
   return (
     <>
       {(LINK_FIELDS[type] as Field[]).map((field) => (
-        <TextField<SectionFormValues> key={field.name} {...field} />
+        <TextField<SectionFormValues> key={field.name} {...field} label={t(field.label)} hint={field.hint && t(field.hint)} />
       ))}
     </>
   );
@@ -50,17 +52,18 @@ export function LinkFields({ type }: { type: LinkFieldsType }) {
 
 /** Instagram: the profile URL may be left out; the page then makes it from the username, as the hint shows. */
 export function InstagramFields() {
+  const { t } = useTranslation();
   const username = (useFormContext<SectionFormValues>().watch('data.username') ?? '').trim().replace(/^@/, '');
   const generated = username ? `https://www.instagram.com/${encodeURIComponent(username)}` : 'https://www.instagram.com/<username>';
   return (
     <>
-      <TextField<SectionFormValues> name="data.username" label="Username" placeholder="yourname" />
+      <TextField<SectionFormValues> name="data.username" label={t('admin.fields.username')} placeholder="yourname" />
       <TextField<SectionFormValues>
         name="data.url"
-        label="Profile URL (optional)"
+        label={t('admin.fields.profileUrlOptional')}
         kind="url"
         placeholder={generated}
-        hint={`Left empty, it is made from the username: ${generated}`}
+        hint={t('admin.fields.generatedHint', { url: generated })}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { TEXT_ALIGNMENTS } from '@stagelink/contracts';
 import type { SectionFormValues } from '../section-form-values';
 import { SelectField } from './select-field';
@@ -17,17 +18,23 @@ const ALIGNMENTS = TEXT_ALIGNMENTS.map((alignment) => {
 
 /** Text: a short preview on the card, the long text for the read-more popup, and how both are aligned. */
 export function TextContentFields() {
+  const { t } = useTranslation();
   return (
     <>
-      <TextField<SectionFormValues> name="data.content" label="Short content" kind="long" hint="Shown on the card." />
+      <TextField<SectionFormValues>
+        name="data.content"
+        label={t('admin.fields.shortContent')}
+        kind="long"
+        hint={t('admin.fields.shortHint')}
+      />
       <TextField<SectionFormValues>
         name="data.longContent"
-        label="Long content"
+        label={t('admin.fields.longContent')}
         kind="long"
         rows={6}
-        hint="Shown in the read-more popup."
+        hint={t('admin.fields.longHint')}
       />
-      <SelectField<SectionFormValues> name="data.alignment" label="Alignment" options={ALIGNMENTS} />
+      <SelectField<SectionFormValues> name="data.alignment" label={t('admin.fields.alignment')} options={ALIGNMENTS} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SECTION_DATA_DEFAULTS, videoIdOf, videosOf, type Section } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import type { SectionFormValues } from '../section-form-values';
@@ -12,24 +13,25 @@ const PLACEHOLDER_THUMBNAIL = '/video-placeholder.svg';
 
 /** Video: a list of videos, each with a title, its link, the thumbnail the page will show, and its configured likes. */
 export function VideoFields({ saved }: { saved: Section | undefined }) {
+  const { t } = useTranslation();
   const { control } = useFormContext<SectionFormValues>();
   const videos = useFieldArray({ control, name: 'data.videos' });
   const savedVideos = saved ? videosOf(saved.data) : [];
   const newVideo = SECTION_DATA_DEFAULTS.video.videos[0];
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Videos</legend>
+      <legend className="text-sm font-medium">{t('admin.fields.videos')}</legend>
       {videos.fields.map((video, index) => (
         <ListItem
           key={video.id}
           heading={`Video ${index + 1}`}
           onRemove={() => videos.remove(index)}
-          removeLabel={`Remove video ${index + 1}`}
+          removeLabel={t('admin.fields.removeVideo', { n: index + 1 })}
         >
-          <TextField<SectionFormValues> name={`data.videos.${index}.title`} label="Title" />
+          <TextField<SectionFormValues> name={`data.videos.${index}.title`} label={t('admin.fields.title')} />
           <TextField<SectionFormValues>
             name={`data.videos.${index}.url`}
-            label="Video URL"
+            label={t('admin.fields.videoUrl')}
             kind="url"
             placeholder="https://www.youtube.com/watch?v=…"
           />
@@ -45,6 +47,7 @@ export function VideoFields({ saved }: { saved: Section | undefined }) {
 }
 
 function VideoThumbnail({ index }: { index: number }) {
+  const { t } = useTranslation();
   const url = useFormContext<SectionFormValues>().watch(`data.videos.${index}.url`) ?? '';
   const id = videoIdOf(url);
   return (
@@ -56,11 +59,7 @@ function VideoThumbnail({ index }: { index: number }) {
         data-testid="video-thumbnail"
       />
       <p className="text-xs text-muted-foreground">
-        {id
-          ? `Video id ${id}`
-          : url
-            ? 'No video id found in this link: the page shows a placeholder.'
-            : 'Paste a video link to see its picture.'}
+        {id ? t('admin.fields.videoId', { id }) : url ? t('admin.fields.noVideoId') : t('admin.fields.pasteVideo')}
       </p>
     </div>
   );
