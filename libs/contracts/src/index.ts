@@ -47,6 +47,7 @@ export * from './engagement/access-logs';
 export * from './engagement/admin-reads.patterns';
 export * from './i18n/content';
 export * from './i18n/translated-page';
+export * from './i18n/booking-texts';
 export * from './i18n/source-fingerprint';
 export * from './i18n/server-strings';
 export * from './i18n/section-texts';

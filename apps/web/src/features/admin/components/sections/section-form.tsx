@@ -86,7 +86,7 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
-        <SectionDraft type={type} id={section?.id} />
+        <SectionDraft type={type} id={section?.id} place={place} />
         <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
         <TypeFields type={type} saved={section} />
         {!section && (
