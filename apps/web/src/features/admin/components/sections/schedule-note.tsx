@@ -1,12 +1,13 @@
 import { CalendarClock } from 'lucide-react';
-import { DEFAULT_TIME_ZONE, isShownAt, type Section } from '@stagelink/contracts';
+import { DEFAULT_TIME_ZONE, isShownAt, nextWindowEdge, type Section } from '@stagelink/contracts';
+import { useNowUntil } from '@/hooks/use-now-until';
 import { useAdminProfile } from '../../api/get-admin-profile';
 
 /** Under a scheduled section's title: when it shows, in the artist's time zone, and whether it does now (D-120). */
 export function ScheduleNote({ section }: { section: Section }) {
   const timeZone = useAdminProfile().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = useNowUntil((at) => nextWindowEdge([section], at));
   if (!section.visibleFrom && !section.visibleUntil) return null;
-  const now = Date.now();
   const state = isShownAt(section, now)
     ? 'on the page now'
     : section.visibleFrom && Date.parse(section.visibleFrom) > now

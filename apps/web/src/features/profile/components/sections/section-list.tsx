@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { DEFAULT_TIME_ZONE, isShownAt, type Section } from '@stagelink/contracts';
+import { DEFAULT_TIME_ZONE, isShownAt, nextWindowEdge, type Section } from '@stagelink/contracts';
+import { useNowUntil } from '@/hooks/use-now-until';
 import { own } from '@/lib/own';
 import type { BookingChoice } from '../booking/booking-choice';
 import { BookSection } from './book-section';
@@ -47,7 +48,7 @@ interface SectionListProps {
  * D-120) but for the one the owner is editing; a type this page does not know renders nothing.
  */
 export function SectionList({ sections, onBook, markedId, timeZone = DEFAULT_TIME_ZONE }: SectionListProps) {
-  const now = Date.now();
+  const now = useNowUntil((at) => nextWindowEdge(sections, at));
   return (
     <>
       {sections

@@ -1,13 +1,11 @@
 import { Ticket } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextTourDateEnd, tourDatesOf, upcomingTourDates, type TourDate } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { useNowUntil } from '@/hooks/use-now-until';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
-
-/** The largest delay a timer takes; a later end is waited for in steps. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * The upcoming dates, soonest first, each with its tickets link; a date leaves the page at the
@@ -78,18 +76,6 @@ function TourDateRow({ date, language, timeZone }: { date: TourDate; language: s
       )}
     </li>
   );
-}
-
-/** The time now, renewed when `nextChange` says what is shown changes next. */
-function useNowUntil(nextChange: (now: number) => number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const next = nextChange(now);
-  useEffect(() => {
-    if (next === null) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - Date.now(), 0) + 50, MAX_TIMER_MS));
-    return () => clearTimeout(timer);
-  }, [next]);
-  return now;
 }
 
 function formatted(startsAt: string, language: string, timeZone: string): string {
