@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSections, openAdminTab, startSection } from './support/admin';
 import { withDatabase } from './support/database';
-import { expectNoAxeViolations, visit } from './support/visit';
+import { expectNoAxeViolations, toastWith, visit } from './support/visit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -116,5 +116,23 @@ test.describe('tour dates and scheduled sections at 390×844', () => {
         },
       },
     ]);
+  });
+
+  test("the owner sets the artist's time zone in the Profile tab; a name Intl does not know is refused by the field", async ({ page }) => {
+    const timeZone = () =>
+      withDatabase(async (db) => (await db.query<{ time_zone: string }>('SELECT time_zone FROM profile.profiles')).rows[0]?.time_zone);
+    await openAdminTab(page, 'profile');
+    const field = page.getByLabel('Time zone');
+    await expect(field).toHaveValue('Europe/Rome');
+    await field.fill('Mars/Olympus');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Time zone must be an IANA time zone name, such as Europe/Rome')).toBeVisible();
+    expect(await timeZone()).toBe('Europe/Rome');
+    await field.fill('America/New_York');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toastWith(page, 'Profile updated')).toBeVisible();
+    expect(await timeZone()).toBe('America/New_York');
+    await expectNoAxeViolations(page);
+    await withDatabase((db) => db.query(`UPDATE profile.profiles SET time_zone = 'Europe/Rome'`));
   });
 });
