@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSections, openAdminTab, startSection } from './support/admin';
 import { withDatabase } from './support/database';
+import { horizontalOverflow, smallTapTargets } from './support/page-checks';
 import { expectNoAxeViolations, toastWith, visit } from './support/visit';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,6 +87,7 @@ test.describe('tour dates and scheduled sections at 390×844', () => {
     await expect(page.getByTestId('section-schedule')).toHaveText(
       'Scheduled from 24 Dec 2030, 10:00 until 27 Dec 2030, 10:00 · not shown yet',
     );
+    await expect(page.getByTestId('section-row').getByTestId('section-glimpse')).toHaveText('Merry Christmas');
 
     const dialog = await startSection(page, 'Tour Dates');
     await dialog.getByLabel('Title').fill('Summer tour');
@@ -94,6 +96,9 @@ test.describe('tour dates and scheduled sections at 390×844', () => {
     await dialog.getByLabel('City').fill('Milano');
     await dialog.getByLabel('Venue').fill('Alcatraz');
     await dialog.getByLabel('Ticket link').fill('tickets.example.com/milano');
+    await expect(dialog.getByText('In Europe/Rome', { exact: true })).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create Section' }).click();
     await expect(dialog).toBeHidden();
