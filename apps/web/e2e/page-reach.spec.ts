@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { openAdminTab } from './support/admin';
 import { withDatabase } from './support/database';
+import { horizontalOverflow, smallTapTargets } from './support/page-checks';
 import { axeViolations, visit } from './support/visit';
 
 // Issue 24: the artist as rich results, the QR code for posters, and the way out of an app's browser.
@@ -48,6 +49,8 @@ test.describe('the QR code in the owner’s Analytics', () => {
     expect(await decodedPng(png)).toBe(`${address}?utm_source=merch-table`);
     await expect(page.getByRole('link', { name: 'SVG (for print)' })).toHaveAttribute('href', '/qr.svg?utm_source=merch-table');
     expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await smallTapTargets(page, { within: '[data-testid="qr-code-panel"]' })).toEqual([]);
   });
 
   test('says what is wrong with a name or a size, and offers no download until it is right', async ({ page }) => {
@@ -102,6 +105,7 @@ test.describe('in Instagram’s browser on an iPhone', () => {
     await expect(link).toHaveAttribute('href', `x-safari-${here.protocol.replace(':', '')}://${here.host}/`);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTapTargets(page, { within: '[data-testid="in-app-banner"]' })).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Chiudi' }).click();
     await expect(banner(page)).toBeHidden();

@@ -42,7 +42,7 @@ export function QrCodePanel() {
 
   const fileName = `qr-code${source ? `-${source}` : ''}`;
   return (
-    <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+    <div className="grid gap-4 sm:grid-cols-[12rem_1fr]" data-testid="qr-code-panel">
       <img
         src={`/qr.svg${query(previewed)}`}
         alt="QR code of your page"
@@ -67,7 +67,9 @@ export function QrCodePanel() {
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
-              {source ? `Visits from it show as “${qrReferrerName(source)}” in Top referrers.` : 'Empty: the code holds your address alone.'}
+              {source
+                ? `Visits from it show as “${qrReferrerName(source)}” in Top referrers.`
+                : 'Empty: the code holds your address alone.'}
             </p>
           )}
         </div>
@@ -93,7 +95,11 @@ export function QrCodePanel() {
           <DownloadLink href={`/qr.svg${query(source)}`} file={`${fileName}.svg`} disabled={sourceProblem !== null}>
             SVG (for print)
           </DownloadLink>
-          <DownloadLink href={`/qr.png${query(source, pixels)}`} file={`${fileName}.png`} disabled={sourceProblem !== null || sizeProblem !== null}>
+          <DownloadLink
+            href={`/qr.png${query(source, pixels)}`}
+            file={`${fileName}.png`}
+            disabled={sourceProblem !== null || sizeProblem !== null}
+          >
             PNG
           </DownloadLink>
         </div>
