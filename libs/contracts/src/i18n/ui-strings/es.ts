@@ -69,7 +69,8 @@ export const es: UiStringOverrides = {
   'consent.ownScripts': 'otros scripts añadidos por el artista',
   'consent.accept': 'Aceptar',
   'consent.refuse': 'Rechazar',
-  'inApp.text': 'Estás en el navegador de {{app}}: las reservas, las descargas y los inicios de sesión funcionan mejor en el navegador de tu teléfono.',
+  'inApp.text':
+    'Estás en el navegador de {{app}}: las reservas, las descargas y los inicios de sesión funcionan mejor en el navegador de tu teléfono.',
   'inApp.open': 'Abrir en el navegador',
   'inApp.howTo': 'Toca ··· arriba y luego «Abrir en el navegador».',
   'inApp.close': 'Cerrar',

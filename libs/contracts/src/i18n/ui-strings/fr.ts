@@ -69,7 +69,8 @@ export const fr: UiStringOverrides = {
   'consent.ownScripts': 'd’autres scripts ajoutés par l’artiste',
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
-  'inApp.text': 'Vous êtes dans le navigateur de {{app}} : réservations, téléchargements et connexions fonctionnent mieux dans le navigateur de votre téléphone.',
+  'inApp.text':
+    'Vous êtes dans le navigateur de {{app}} : réservations, téléchargements et connexions fonctionnent mieux dans le navigateur de votre téléphone.',
   'inApp.open': 'Ouvrir dans le navigateur',
   'inApp.howTo': 'Touchez ··· en haut, puis « Ouvrir dans le navigateur ».',
   'inApp.close': 'Fermer',

@@ -71,7 +71,7 @@ export const ko: UiStringOverrides = {
   'consent.refuse': '거부',
   'inApp.text': '{{app}} 앱 내 브라우저에서 보고 있습니다. 예약, 다운로드, 로그인은 휴대폰 브라우저에서 더 잘 작동합니다.',
   'inApp.open': '브라우저에서 열기',
-  'inApp.howTo': '위쪽의 ···을 누른 다음 \'브라우저에서 열기\'를 선택하세요.',
+  'inApp.howTo': "위쪽의 ···을 누른 다음 '브라우저에서 열기'를 선택하세요.",
   'inApp.close': '닫기',
   'legal.privacy.collected': '수집하는 정보',
   'legal.privacy.collectedText':

@@ -69,7 +69,8 @@ export const pt: UiStringOverrides = {
   'consent.ownScripts': 'outros scripts adicionados pelo artista',
   'consent.accept': 'Aceitar',
   'consent.refuse': 'Recusar',
-  'inApp.text': 'Estás no navegador do {{app}}: reservas, transferências e inícios de sessão funcionam melhor no navegador do teu telemóvel.',
+  'inApp.text':
+    'Estás no navegador do {{app}}: reservas, transferências e inícios de sessão funcionam melhor no navegador do teu telemóvel.',
   'inApp.open': 'Abrir no navegador',
   'inApp.howTo': 'Toca em ··· no topo e depois em «Abrir no navegador».',
   'inApp.close': 'Fechar',
