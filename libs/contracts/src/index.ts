@@ -10,6 +10,8 @@ export * from './gateway/spa-pages';
 export * from './gateway/admin-session';
 export * from './profile/dtos/list-sections.dto';
 export * from './gateway/dtos/admin-login.dto';
+export * from './gateway/dtos/qr-code-query.dto';
+export * from './gateway/qr-code';
 export * from './common/languages';
 export * from './common/contact';
 export * from './common/format-count';

@@ -16,6 +16,7 @@ import {
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { TranslatedContent } from '../i18n/translated-content';
 import { PublicContent } from '../profile/public-content';
+import { artistJsonLdElement } from './artist-json-ld';
 import { inertJson } from './html-escape';
 import { pageMeta } from './page-meta';
 import { EMPTY_PART, PagePart } from './page-part';
@@ -113,8 +114,9 @@ export class PublicPage {
     };
     // Data, never run, so it needs no nonce and the same text serves every visitor.
     const json = inertJson(state);
+    const profile = state.profile && translatedProfile(state.profile, profileContent);
     return {
-      meta: new PagePart(pageMeta(state.profile && translatedProfile(state.profile, profileContent), language, this.publicUrl)),
+      meta: new PagePart(pageMeta(profile, language, this.publicUrl) + artistJsonLdElement(profile, sections, this.publicUrl)),
       app: this.renderApp(state),
       state: new PagePart(
         `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>${tourEventsJsonLd(state.profile, sections, now)}`,

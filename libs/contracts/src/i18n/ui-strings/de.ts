@@ -74,6 +74,10 @@ export const de: UiStringOverrides = {
   'consent.ownScripts': 'weitere vom Künstler eingebundene Skripte',
   'consent.accept': 'Akzeptieren',
   'consent.refuse': 'Ablehnen',
+  'inApp.text': 'Du bist im Browser von {{app}}: Buchungen, Downloads und Anmeldungen klappen im Browser deines Handys besser.',
+  'inApp.open': 'Im Browser öffnen',
+  'inApp.howTo': 'Tippe oben auf ··· und dann auf „Im Browser öffnen“.',
+  'inApp.close': 'Schließen',
   'legal.privacy.collected': 'Welche Daten wir erheben',
   'legal.privacy.collectedText':
     'Wenn du dich anmeldest, eine Nachricht sendest oder um einen Rückruf bittest, erhalten wir, was du eingibst: deinen Namen, deine E-Mail-Adresse, deine Telefonnummer und deine Nachricht. Wenn du die Seite besuchst, erfassen wir anonyme Nutzungsereignisse (Aufrufe, Klicks, Likes) mit einem nicht umkehrbaren Hash deiner IP-Adresse, nie die Adresse selbst.',

@@ -100,6 +100,10 @@ export const en = {
   'consent.ownScripts': 'other scripts added by the artist',
   'consent.accept': 'Accept',
   'consent.refuse': 'Refuse',
+  'inApp.text': 'You are in {{app}}’s browser: booking, downloads and logins work better in your phone’s browser.',
+  'inApp.open': 'Open in browser',
+  'inApp.howTo': 'Tap ··· at the top, then “Open in browser”.',
+  'inApp.close': 'Close',
   'legal.privacy.collected': 'Information we collect',
   'legal.privacy.collectedText':
     'When you subscribe, send a message or ask for a callback we receive what you type: your name, e-mail, phone number and message. When you visit the page we record anonymous usage events (views, clicks, likes) with a one-way hash of your IP address, never the address itself.',

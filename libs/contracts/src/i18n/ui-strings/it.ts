@@ -73,6 +73,10 @@ export const it: UiStringOverrides = {
   'consent.ownScripts': "altri script aggiunti dall'artista",
   'consent.accept': 'Accetta',
   'consent.refuse': 'Rifiuta',
+  'inApp.text': 'Sei nel browser di {{app}}: prenotazioni, download e accessi funzionano meglio nel browser del telefono.',
+  'inApp.open': 'Apri nel browser',
+  'inApp.howTo': 'Tocca ··· in alto, poi «Apri nel browser».',
+  'inApp.close': 'Chiudi',
   'legal.privacy.collected': 'Quali dati raccogliamo',
   'legal.privacy.collectedText':
     "Quando ti iscrivi, invii un messaggio o chiedi di essere richiamato riceviamo ciò che scrivi: nome, e-mail, telefono e messaggio. Quando visiti la pagina registriamo eventi anonimi (visite, clic, mi piace) con un'impronta non reversibile del tuo indirizzo IP, mai l'indirizzo stesso.",

@@ -74,6 +74,10 @@ export const ja: UiStringOverrides = {
   'consent.ownScripts': 'アーティストが追加したその他のスクリプト',
   'consent.accept': '同意する',
   'consent.refuse': '拒否する',
+  'inApp.text': '{{app}} のアプリ内ブラウザで表示しています。予約・ダウンロード・ログインはスマートフォンのブラウザの方が確実です。',
+  'inApp.open': 'ブラウザで開く',
+  'inApp.howTo': '上の ··· をタップし、「ブラウザで開く」を選んでください。',
+  'inApp.close': '閉じる',
   'legal.privacy.collected': '収集する情報',
   'legal.privacy.collectedText':
     'ニュースレターへの登録、メッセージの送信、折り返し電話のご依頼の際には、入力された内容（お名前、メールアドレス、電話番号、メッセージ）を受け取ります。ページの閲覧時には、匿名の利用イベント（閲覧、クリック、いいね）をIPアドレスの一方向ハッシュとともに記録します。IPアドレスそのものは記録しません。',

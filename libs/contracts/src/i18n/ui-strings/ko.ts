@@ -74,6 +74,10 @@ export const ko: UiStringOverrides = {
   'consent.ownScripts': '아티스트가 추가한 기타 스크립트',
   'consent.accept': '동의',
   'consent.refuse': '거부',
+  'inApp.text': '{{app}} 앱 내 브라우저에서 보고 있습니다. 예약, 다운로드, 로그인은 휴대폰 브라우저에서 더 잘 작동합니다.',
+  'inApp.open': '브라우저에서 열기',
+  'inApp.howTo': "위쪽의 ···을 누른 다음 '브라우저에서 열기'를 선택하세요.",
+  'inApp.close': '닫기',
   'legal.privacy.collected': '수집하는 정보',
   'legal.privacy.collectedText':
     '구독하거나 메시지를 보내거나 회신 전화를 요청하시면 입력하신 내용(이름, 이메일, 전화번호, 메시지)을 받습니다. 페이지를 방문하시면 익명 이용 기록(조회, 클릭, 좋아요)을 IP 주소의 단방향 해시와 함께 기록하며, 주소 자체는 절대 기록하지 않습니다.',

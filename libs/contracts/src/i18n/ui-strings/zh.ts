@@ -74,6 +74,10 @@ export const zh: UiStringOverrides = {
   'consent.ownScripts': '艺术家添加的其他脚本',
   'consent.accept': '接受',
   'consent.refuse': '拒绝',
+  'inApp.text': '你正在 {{app}} 的内置浏览器中：预订、下载和登录在手机浏览器中更可靠。',
+  'inApp.open': '在浏览器中打开',
+  'inApp.howTo': '点击顶部的 ···，然后选择“在浏览器中打开”。',
+  'inApp.close': '关闭',
   'legal.privacy.collected': '我们收集的信息',
   'legal.privacy.collectedText':
     '当您订阅、发送消息或请求回电时，我们会收到您填写的内容：姓名、电子邮件、电话号码和消息。当您访问本页面时，我们会记录匿名的使用事件（浏览、点击、点赞）以及您 IP 地址的单向哈希值，绝不记录地址本身。',

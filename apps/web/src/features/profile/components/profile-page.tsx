@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
+import { qrSourceOf } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { INTERACTIVE_MARK } from '@/lib/interactive-mark';
@@ -11,6 +12,7 @@ import { sectionsQueryOptions, useSections } from '../api/get-sections';
 import { useSectionsOnSchedule } from '../api/sections-schedule';
 import { useTranslatedPage } from '../api/use-translated-page';
 import { useDarkMode } from '../hooks/use-dark-mode';
+import { InAppHint } from '../in-app/in-app-hint';
 import { LazyConsentBanner, startTrackingConsent, useConsentBannerOpen } from '../tracking/consent-store';
 import { collaborationServices, type BookingChoice } from './booking/booking-choice';
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
@@ -35,7 +37,8 @@ export function ProfilePage() {
     if (viewRecorded) return;
     viewRecorded = true;
     performance.mark(INTERACTIVE_MARK);
-    recordAnalytics({ event: 'profile_view' });
+    // A visit from a printed QR code names its source (docs/decisions.md, D-126).
+    recordAnalytics({ event: 'profile_view', utmSource: qrSourceOf(window.location.search) });
   }, []);
   useEffect(() => preloadAfterFirstIntent(...LAZY_PARTS), []);
   // The owner's trackers, on a page the gateway gave them to: asked for first (D-88).
@@ -67,6 +70,7 @@ export function ProfilePage() {
           <LazyConsentBanner footer={data.footerSettings} aboveBottomBar={bottomBar} />
         </Suspense>
       )}
+      <InAppHint aboveBottomBar={bottomBar} held={consentAsked} />
       {bookingUsed && (
         <Suspense fallback={null}>
           <LazyBookingDialog

@@ -8,6 +8,7 @@ import { useDailyViews } from '../../api/get-daily-views';
 import { useSectionTitles } from '../../api/get-section-titles';
 import { CsvExport } from './csv-export';
 import { eventLabel } from './event-label';
+import { QrCodePanel } from './qr-code-panel';
 import { quickInsights } from './quick-insights';
 import { RankedList } from './ranked-list';
 import { RecentActivity } from './recent-activity';
@@ -133,6 +134,10 @@ export function AnalyticsTab() {
         </Panel>
       </div>
       <p className="text-xs text-foreground">Referrers, devices, browsers, systems, section clicks and bots: the last 30 days.</p>
+
+      <Panel title="QR code for posters">
+        <QrCodePanel />
+      </Panel>
 
       <Panel title="Export events (CSV)">
         <CsvExport />
