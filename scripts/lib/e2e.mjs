@@ -89,6 +89,7 @@ async function startShardStack(root, baseEnv, { logDir }) {
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '100000',
       RATE_LIMIT_BOOKINGS_PER_HOUR: '100000',
       RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_QR_PER_MINUTE: '100000',
       // Every test logs in from 127.0.0.1 within a few minutes: the site-wide cap is the integration tests'.
       LOGIN_CHECKS_PER_MINUTE: '100000',
       TRANSLATION_PROVIDER: 'libretranslate',

@@ -49,8 +49,8 @@ describe('the HTML of the public page', () => {
     expect(/'nonce-([^']+)'/.exec(second.csp)?.[1]).not.toBe(nonce);
     expect(first.csp).toContain("object-src 'none'");
     expect(first.csp).not.toContain('googletagmanager');
-    // Every script that runs; the initial state is data (type="application/json"), never run.
-    const scripts = (first.html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/json'));
+    // Every script that runs; the initial state and the JSON-LD are data blocks, never run.
+    const scripts = (first.html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect((await page('/admin/login')).html).not.toContain('id="initial-state"');

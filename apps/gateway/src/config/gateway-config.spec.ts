@@ -72,6 +72,7 @@ describe(readGatewayConfig.name, () => {
       newsletterPerHour: 10,
       bookingsPerHour: 10,
       passkeyLoginsPerMinute: 20,
+      qrCodesPerMinute: 30,
     });
     expect(readGatewayConfig({ RATE_LIMIT_BOOKINGS_PER_HOUR: '3' }).rateLimits.bookingsPerHour).toBe(3);
     expect(() => readGatewayConfig({ RATE_LIMIT_LIKES_PER_MINUTE: '0' })).toThrow(

@@ -38,6 +38,8 @@ export interface VisitorRateLimits {
   bookingsPerHour: number;
   /** Passkey sign-ins per minute, a budget of their own apart from the password's (D-95). */
   passkeyLoginsPerMinute: number;
+  /** QR code images per minute: each new size or source is drawn, so they are bounded like writes (D-126). */
+  qrCodesPerMinute: number;
 }
 
 /** How the gateway records the requests it answers (docs/decisions.md, D-58). */
@@ -113,6 +115,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       newsletterPerHour: readInteger(env, 'RATE_LIMIT_NEWSLETTER_PER_HOUR', 10, 1, 1_000_000),
       bookingsPerHour: readInteger(env, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 10, 1, 1_000_000),
       passkeyLoginsPerMinute: readInteger(env, 'RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE', 20, 1, 1_000_000),
+      qrCodesPerMinute: readInteger(env, 'RATE_LIMIT_QR_PER_MINUTE', 30, 1, 1_000_000),
     },
     publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
     publicUrl: readPublicUrl(env, production),

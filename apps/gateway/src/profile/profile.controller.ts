@@ -1,6 +1,13 @@
 import { Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProfilePatterns, updateProfileSchema, type AdminProfile, type Section, type UpdateProfileRequest } from '@stagelink/contracts';
+import {
+  ProfilePatterns,
+  SECTIONS_CHANGE_HEADER,
+  updateProfileSchema,
+  type AdminProfile,
+  type Section,
+  type UpdateProfileRequest,
+} from '@stagelink/contracts';
 import { OwnerBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
 import { PrecompressedTexts } from '../compression/precompressed-text';
@@ -50,9 +57,11 @@ export class ProfileController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Section[] | string | Buffer> {
-    if (!ownerOnly(request, reply))
-      return this.publicAnswers.of('sections', await this.publicContent.visibleSectionsJson()).encodedFor(request, reply);
-    return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
+    if (ownerOnly(request, reply)) return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
+    const shown = await this.publicContent.shownSections();
+    // The visitor's page reads the list again when a scheduled section appears or goes (D-120).
+    if (shown.nextChange !== null) void reply.header(SECTIONS_CHANGE_HEADER, new Date(shown.nextChange).toISOString());
+    return this.publicAnswers.of('sections', shown.json).encodedFor(request, reply);
   }
 }
 

@@ -4,7 +4,7 @@ import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions 
 import { addressGroup } from '../common/address-group';
 import type { GatewayConfig } from '../config/gateway-config';
 
-export type RateLimitedAction = 'likes' | 'analytics' | 'newsletter' | 'bookings' | 'passkey-login';
+export type RateLimitedAction = 'likes' | 'analytics' | 'newsletter' | 'bookings' | 'passkey-login' | 'qr-code';
 
 const RATE_LIMITED_ACTION = 'stagelink:rate-limited-action';
 const MINUTE_MS = 60_000;
@@ -22,6 +22,7 @@ export function visitorThrottlers(config: GatewayConfig, reflector: Reflector): 
     newsletter: { limit: limits.newsletterPerHour, ttl: HOUR_MS },
     bookings: { limit: limits.bookingsPerHour, ttl: HOUR_MS },
     'passkey-login': { limit: limits.passkeyLoginsPerMinute, ttl: MINUTE_MS },
+    'qr-code': { limit: limits.qrCodesPerMinute, ttl: MINUTE_MS },
   };
   return {
     throttlers: Object.entries(perAction).map(([name, { limit, ttl }]) => ({

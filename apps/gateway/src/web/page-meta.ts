@@ -32,6 +32,11 @@ export function pageUrl(publicUrl: string, language?: Language): string {
   return language ? `${publicUrl}/?lang=${language}` : `${publicUrl}/`;
 }
 
+/** The photo as a 512-pixel square PNG, an address every preview and search engine can read. */
+export function sharingImageUrl(publicUrl: string, profile: Pick<PublicProfile, 'profileImage'> | null): string {
+  return `${publicUrl}/icons/512.png?v=${photoVersion(profile)}`;
+}
+
 /**
  * The head of `/` for one language (docs/decisions.md, D-56): title and description from the
  * profile, a sharing preview (Open Graph and Twitter card) with the photo as a square image
@@ -42,7 +47,7 @@ export function pageMeta(profile: PublicProfile | null, language: Language, publ
   const title = pageTitle(profile);
   const description = summary(profile?.description ?? '');
   const url = pageUrl(publicUrl, language);
-  const image = `${publicUrl}/icons/512.png?v=${photoVersion(profile)}`;
+  const image = sharingImageUrl(publicUrl, profile);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     description && `<meta name="description" content="${escapeHtml(description)}">`,

@@ -6,11 +6,13 @@ import { CrawlerFilesController } from './crawler-files.controller';
 import { PageRenderer } from './page-renderer';
 import { ProfileIcons } from './profile-icons';
 import { PublicPage } from './public-page';
+import { QrCodeController } from './qr-code.controller';
+import { QrCodes } from './qr-codes';
 import { WebAppController } from './web-app.controller';
 
 @Module({
   imports: [ProfileModule, AuthModule, I18nModule],
-  controllers: [WebAppController, CrawlerFilesController],
-  providers: [PageRenderer, PublicPage, ProfileIcons],
+  controllers: [WebAppController, CrawlerFilesController, QrCodeController],
+  providers: [PageRenderer, PublicPage, ProfileIcons, QrCodes],
 })
 export class WebModule {}

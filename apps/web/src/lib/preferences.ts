@@ -3,6 +3,7 @@ import { isLanguage, LANGUAGE_COOKIE, type Language } from '@stagelink/contracts
 /** The visitor's choices, saved under the keys the product has always used. */
 const LANGUAGE_KEY = 'language';
 const DARK_MODE_KEY = 'darkMode';
+const IN_APP_HINT_KEY = 'inAppHintDismissed';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 export function storedLanguage(): Language | null {
@@ -35,6 +36,15 @@ export function storeDarkMode(dark: boolean): void {
   safeWrite(DARK_MODE_KEY, String(dark));
   document.documentElement.classList.toggle('dark', dark);
   darkModeListeners.forEach((listener) => listener());
+}
+
+/** The hint to leave an app's browser is offered once: closed or used, it is not offered again (D-127). */
+export function inAppHintDismissed(): boolean {
+  return safeRead(IN_APP_HINT_KEY) === 'true';
+}
+
+export function dismissInAppHint(): void {
+  safeWrite(IN_APP_HINT_KEY, 'true');
 }
 
 // Storage can be blocked (private modes, embedded browsers); the page works without it.

@@ -4,6 +4,7 @@ import { apiRequest } from './api-client';
 export interface AnalyticsEvent {
   event: AnalyticsEventName;
   sectionId?: number;
+  utmSource?: string;
   metadata?: Record<string, unknown>;
 }
 

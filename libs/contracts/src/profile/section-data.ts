@@ -11,6 +11,7 @@ export const SECTION_TYPES = [
   'newsletter',
   'applemusic',
   'custom',
+  'tour',
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
@@ -83,4 +84,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** Sections that link to the artist's own profile on a platform: the page's `sameAs` (docs/decisions.md, D-125). */
+export const SOCIAL_SECTION_TYPES: readonly SectionType[] = ['tiktok', 'spotify', 'instagram', 'applemusic'];
+
+/** Where a link section goes; an Instagram section's address follows from its username when none is given. */
+export function linkSectionUrl(type: string, data: Record<string, unknown>): string {
+  const url = text(data.url);
+  if (url || type !== 'instagram') return url;
+  const username = text(data.username).replace(/^@/, '');
+  return username ? `https://www.instagram.com/${encodeURIComponent(username)}` : '';
 }

@@ -53,6 +53,11 @@ describe(AnalyticsService.name, () => {
     ]);
   });
 
+  it('lists a view that came through a QR code under the code’s source, keeping the referrer it had (D-126)', async () => {
+    await sut.record(request({ userAgent: IPHONE, utmSource: 'poster', referrer: 'https://l.instagram.com/' }));
+    expect(analytics.events[0]).toMatchObject({ referrer: 'https://l.instagram.com/', referrerHost: 'QR code (poster)' });
+  });
+
   it('flags a crawler, and an event without a user agent, as a bot', async () => {
     await sut.record(request({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
     await sut.record(request({}));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AnalyticsMessageDto } from '@stagelink/contracts';
+import { qrReferrerName, type AnalyticsMessageDto } from '@stagelink/contracts';
 import { AnalyticsRepository } from './analytics.repository';
 import { describeVisitor } from './visitor-agent';
 
@@ -23,7 +23,8 @@ export class AnalyticsService {
       browser: visitor.browser,
       os: visitor.os,
       device: visitor.device,
-      referrerHost: visitor.referrerHost,
+      // A visit from a printed QR code has no referrer of its own: it is listed by its source (D-126).
+      referrerHost: request.utmSource ? qrReferrerName(request.utmSource) : visitor.referrerHost,
     });
     return { recorded: true };
   }

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_ROW_ID } from '../../common/limits';
 import { IsStorableText } from '../../common/storable-text';
+import { IsQrSource } from '../../gateway/dtos/qr-code-query.dto';
 import { SECTION_TYPES, type SectionType } from '../../profile/section-data';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../engagement';
 
@@ -98,6 +99,11 @@ export class RecordAnalyticsDto {
   @MaxLength(MAX_REFERRER_LENGTH)
   @IsString()
   referrer?: string;
+
+  /** The `utm_source` of the address a page view came to: the QR code it was scanned from (docs/decisions.md, D-126). */
+  @IsOptional()
+  @IsQrSource()
+  utmSource?: string;
 
   @IsOptional()
   @ValidateNested()

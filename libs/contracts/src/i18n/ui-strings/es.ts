@@ -36,6 +36,11 @@ export const es: UiStringOverrides = {
   'video.previous': 'Vídeo anterior',
   'video.next': 'Vídeo siguiente',
   'book.buy': 'Comprar ahora',
+  'tour.tickets': 'Entradas',
+  'tour.ticketsFor': 'Entradas para {{city}}, {{date}}',
+  'tour.soldOut': 'Agotado',
+  'tour.few': 'Últimas entradas',
+  'tour.empty': 'No hay fechas próximas por ahora.',
   'collaboration.book': 'Reservar',
   'text.readMore': 'Leer más',
   'gallery.open': 'Ver la foto {{n}} a pantalla completa',
@@ -69,6 +74,11 @@ export const es: UiStringOverrides = {
   'consent.ownScripts': 'otros scripts añadidos por el artista',
   'consent.accept': 'Aceptar',
   'consent.refuse': 'Rechazar',
+  'inApp.text':
+    'Estás en el navegador de {{app}}: las reservas, las descargas y los inicios de sesión funcionan mejor en el navegador de tu teléfono.',
+  'inApp.open': 'Abrir en el navegador',
+  'inApp.howTo': 'Toca ··· arriba y luego «Abrir en el navegador».',
+  'inApp.close': 'Cerrar',
   'legal.privacy.collected': 'Qué datos recogemos',
   'legal.privacy.collectedText':
     'Cuando te suscribes, envías un mensaje o pides que te llamemos, recibimos lo que escribes: tu nombre, e-mail, número de teléfono y mensaje. Cuando visitas la página registramos eventos de uso anónimos (visitas, clics, me gusta) con una huella irreversible de tu dirección IP, nunca la dirección en sí.',

@@ -36,6 +36,11 @@ export const fr: UiStringOverrides = {
   'video.previous': 'Vidéo précédente',
   'video.next': 'Vidéo suivante',
   'book.buy': 'Acheter',
+  'tour.tickets': 'Billets',
+  'tour.ticketsFor': 'Billets pour {{city}}, {{date}}',
+  'tour.soldOut': 'Complet',
+  'tour.few': 'Dernières places',
+  'tour.empty': 'Aucune date à venir pour le moment.',
   'collaboration.book': 'Réserver',
   'text.readMore': 'Lire la suite',
   'gallery.open': 'Voir la photo {{n}} en plein écran',
@@ -69,6 +74,11 @@ export const fr: UiStringOverrides = {
   'consent.ownScripts': 'd’autres scripts ajoutés par l’artiste',
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
+  'inApp.text':
+    'Vous êtes dans le navigateur de {{app}} : réservations, téléchargements et connexions fonctionnent mieux dans le navigateur de votre téléphone.',
+  'inApp.open': 'Ouvrir dans le navigateur',
+  'inApp.howTo': 'Touchez ··· en haut, puis « Ouvrir dans le navigateur ».',
+  'inApp.close': 'Fermer',
   'legal.privacy.collected': 'Les données que nous recueillons',
   'legal.privacy.collectedText':
     'Lorsque vous vous abonnez, envoyez un message ou demandez à être rappelé, nous recevons ce que vous saisissez : votre nom, votre e-mail, votre numéro de téléphone et votre message. Lors de votre visite, nous enregistrons des événements d’utilisation anonymes (vues, clics, mentions j’aime) avec une empreinte irréversible de votre adresse IP, jamais l’adresse elle-même.',

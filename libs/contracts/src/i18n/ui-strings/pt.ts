@@ -36,6 +36,11 @@ export const pt: UiStringOverrides = {
   'video.previous': 'Vídeo anterior',
   'video.next': 'Vídeo seguinte',
   'book.buy': 'Comprar agora',
+  'tour.tickets': 'Bilhetes',
+  'tour.ticketsFor': 'Bilhetes para {{city}}, {{date}}',
+  'tour.soldOut': 'Esgotado',
+  'tour.few': 'Últimos bilhetes',
+  'tour.empty': 'Sem datas próximas de momento.',
   'collaboration.book': 'Reservar',
   'text.readMore': 'Ler mais',
   'gallery.open': 'Ver a foto {{n}} em tela cheia',
@@ -69,6 +74,11 @@ export const pt: UiStringOverrides = {
   'consent.ownScripts': 'outros scripts adicionados pelo artista',
   'consent.accept': 'Aceitar',
   'consent.refuse': 'Recusar',
+  'inApp.text':
+    'Estás no navegador do {{app}}: reservas, transferências e inícios de sessão funcionam melhor no navegador do teu telemóvel.',
+  'inApp.open': 'Abrir no navegador',
+  'inApp.howTo': 'Toca em ··· no topo e depois em «Abrir no navegador».',
+  'inApp.close': 'Fechar',
   'legal.privacy.collected': 'Que dados recolhemos',
   'legal.privacy.collectedText':
     'Quando te inscreves, envias uma mensagem ou pedes que te liguemos, recebemos o que escreves: o teu nome, e-mail, número de telefone e mensagem. Quando visitas a página, registamos eventos de utilização anónimos (visitas, cliques, gostos) com uma impressão irreversível do teu endereço IP, nunca o próprio endereço.',

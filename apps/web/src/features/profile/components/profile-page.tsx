@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
+import { qrSourceOf } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { INTERACTIVE_MARK } from '@/lib/interactive-mark';
@@ -7,13 +8,17 @@ import { preloadAfterFirstIntent, whenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { refreshPageLikes } from '../api/get-page-likes';
 import { useProfile } from '../api/get-profile';
-import { useSections } from '../api/get-sections';
+import { sectionsQueryOptions, useSections } from '../api/get-sections';
+import { useSectionsOnSchedule } from '../api/sections-schedule';
 import { useTranslatedPage } from '../api/use-translated-page';
 import { useDarkMode } from '../hooks/use-dark-mode';
+import { InAppHint } from '../in-app/in-app-hint';
 import { LazyConsentBanner, startTrackingConsent, useConsentBannerOpen } from '../tracking/consent-store';
 import { collaborationServices, type BookingChoice } from './booking/booking-choice';
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
 import { PageView, pinnedToBottom } from './page-view';
+
+const SECTIONS_KEY = sectionsQueryOptions().queryKey;
 
 // One view per page load, even when React mounts the page twice in development.
 let viewRecorded = false;
@@ -21,6 +26,7 @@ let viewRecorded = false;
 export function ProfilePage() {
   const profile = useProfile();
   const sections = useSections();
+  useSectionsOnSchedule(SECTIONS_KEY);
   const translated = useTranslatedPage(profile.data, sections.data);
   const [dark, toggleDark] = useDarkMode();
   const [bookingOpen, setBookingOpen] = useState(false);
@@ -31,7 +37,8 @@ export function ProfilePage() {
     if (viewRecorded) return;
     viewRecorded = true;
     performance.mark(INTERACTIVE_MARK);
-    recordAnalytics({ event: 'profile_view' });
+    // A visit from a printed QR code names its source (docs/decisions.md, D-126).
+    recordAnalytics({ event: 'profile_view', utmSource: qrSourceOf(window.location.search) });
   }, []);
   useEffect(() => preloadAfterFirstIntent(...LAZY_PARTS), []);
   // The owner's trackers, on a page the gateway gave them to: asked for first (D-88).
@@ -63,6 +70,7 @@ export function ProfilePage() {
           <LazyConsentBanner footer={data.footerSettings} aboveBottomBar={bottomBar} />
         </Suspense>
       )}
+      <InAppHint aboveBottomBar={bottomBar} held={consentAsked} />
       {bookingUsed && (
         <Suspense fallback={null}>
           <LazyBookingDialog

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FooterSettings, PageTrackers } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { useElementHeight } from '@/hooks/use-element-height';
 import { LegalLink } from '../components/legal-link';
 import { bannerAskedFor, chooseTracking, pageTrackers } from './consent-store';
 import { forgetTrackerCookies } from './tracker-cookies';
@@ -29,19 +30,11 @@ const VENDOR_NAMES: Record<Exclude<keyof PageTrackers, 'customScripts'>, string>
  */
 export function ConsentBanner({ footer, aboveBottomBar }: ConsentBannerProps) {
   const { t, i18n } = useTranslation();
-  const banner = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [banner, height] = useElementHeight<HTMLElement>();
   // Opened from the footer's link, it takes the focus; shown by itself, it leaves the focus alone.
   useEffect(() => {
     if (bannerAskedFor()) banner.current?.focus();
-  }, []);
+  }, [banner]);
   const trackers = pageTrackers();
   if (!trackers) return null;
   const refuse = () => {

@@ -11,6 +11,7 @@ import { useDailyViews } from '../../api/get-daily-views';
 import { useSectionTitles } from '../../api/get-section-titles';
 import { CsvExport } from './csv-export';
 import { eventLabel } from './event-label';
+import { QrCodePanel } from './qr-code-panel';
 import { quickInsights } from './quick-insights';
 import { RankedList } from './ranked-list';
 import { RecentActivity } from './recent-activity';
@@ -143,6 +144,10 @@ export function AnalyticsTab() {
         </Panel>
       </div>
       <p className="text-xs text-foreground">{t('admin.analytics.lastDaysNote')}</p>
+
+      <Panel title={t('admin.qr.title')}>
+        <QrCodePanel />
+      </Panel>
 
       <Panel title={t('admin.analytics.export')}>
         <CsvExport />

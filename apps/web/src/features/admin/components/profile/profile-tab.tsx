@@ -21,6 +21,7 @@ import { FooterFields } from './footer-fields';
 import { PhotoField } from './photo-field';
 import { profileFormSchema, toFormValues, type ProfileFormOutput, type ProfileFormValues } from './profile-form-values';
 import { toastProfileSaved, toastProfileSaveFailed } from './profile-toasts';
+import { TimeZoneField } from './time-zone-field';
 
 /** Spec section 2, Profile tab: photo, name and description, background, footer. */
 export function ProfileTab() {
@@ -102,6 +103,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
               {...register('description')}
             />
           </FormField>
+          <TimeZoneField />
         </FormSection>
         <FormSection title={t('admin.profile.background')}>
           <BackgroundFields />

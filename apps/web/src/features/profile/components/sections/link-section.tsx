@@ -1,7 +1,7 @@
 import { Camera, Disc3, ExternalLink, Globe, Music, Music2, type LucideIcon } from 'lucide-react';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { responsiveImage, text, type UiStringKey } from '@stagelink/contracts';
+import { linkSectionUrl, responsiveImage, text, type UiStringKey } from '@stagelink/contracts';
 import { useImageFailure } from '@/hooks/use-image-failure';
 import { own } from '@/lib/own';
 import { recordAnalytics } from '@/lib/record-analytics';
@@ -29,9 +29,8 @@ export function linkCardOf(type: string, data: Record<string, unknown>, title: s
     case 'tiktok':
       return { url: text(data.url), heading: title, subtitle: username ? `@${username}` : '' };
     case 'instagram':
-      // The profile URL is optional: it follows from the username.
       return {
-        url: text(data.url) || (username ? `https://www.instagram.com/${encodeURIComponent(username)}` : ''),
+        url: linkSectionUrl(type, data),
         heading: title,
         subtitle: username ? `@${username}` : '',
       };
