@@ -14,6 +14,7 @@ import { sections } from './sections';
 import { security } from './security';
 import { shell } from './shell';
 import { subscribers } from './subscribers';
+import { tourQr } from './tour-qr';
 import { tracking } from './tracking';
 
 /** The panel's strings in zh, area by area (docs/decisions.md, D-130). */
@@ -34,5 +35,6 @@ export const zh = {
   ...security,
   ...shell,
   ...subscribers,
+  ...tourQr,
   ...tracking,
 };

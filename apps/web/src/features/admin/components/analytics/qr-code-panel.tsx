@@ -1,6 +1,14 @@
 import { Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { isQrSource, QR_PNG_DEFAULT_SIZE, QR_PNG_MAX_SIZE, QR_PNG_MIN_SIZE, QR_SOURCE_RULE, qrReferrerName } from '@stagelink/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  isQrSource,
+  MAX_QR_SOURCE_LENGTH,
+  QR_PNG_DEFAULT_SIZE,
+  QR_PNG_MAX_SIZE,
+  QR_PNG_MIN_SIZE,
+  qrReferrerName,
+} from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,17 +30,18 @@ const query = (source: string, size?: number) => {
  * among the referrers above as "QR code (name)".
  */
 export function QrCodePanel() {
+  const { t } = useTranslation();
   const [source, setSource] = useState('poster');
   const [size, setSize] = useState(String(QR_PNG_DEFAULT_SIZE));
   const [previewed, setPreviewed] = useState('poster');
   const sourceId = useId();
   const sizeId = useId();
-  const sourceProblem = source === '' || isQrSource(source) ? null : `The name ${QR_SOURCE_RULE}.`;
+  const sourceProblem = source === '' || isQrSource(source) ? null : t('admin.qr.sourceProblem', { max: MAX_QR_SOURCE_LENGTH });
   const pixels = Number(size);
   const sizeProblem =
     Number.isInteger(pixels) && pixels >= QR_PNG_MIN_SIZE && pixels <= QR_PNG_MAX_SIZE
       ? null
-      : `The size must be a whole number from ${QR_PNG_MIN_SIZE} to ${QR_PNG_MAX_SIZE}.`;
+      : t('admin.qr.sizeProblem', { min: QR_PNG_MIN_SIZE, max: QR_PNG_MAX_SIZE });
 
   useEffect(() => {
     if (sourceProblem) return;
@@ -45,7 +54,7 @@ export function QrCodePanel() {
     <div className="grid gap-4 sm:grid-cols-[12rem_1fr]" data-testid="qr-code-panel">
       <img
         src={`/qr.svg${query(previewed)}`}
-        alt="QR code of your page"
+        alt={t('admin.qr.alt')}
         width={192}
         height={192}
         className="mx-auto h-48 w-48 rounded-md bg-white"
@@ -53,7 +62,7 @@ export function QrCodePanel() {
       />
       <div className="space-y-3">
         <div className="space-y-1">
-          <Label htmlFor={sourceId}>Where will it be? (utm_source)</Label>
+          <Label htmlFor={sourceId}>{t('admin.qr.source')}</Label>
           <Input
             id={sourceId}
             value={source}
@@ -67,14 +76,12 @@ export function QrCodePanel() {
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
-              {source
-                ? `Visits from it show as “${qrReferrerName(source)}” in Top referrers.`
-                : 'Empty: the code holds your address alone.'}
+              {source ? t('admin.qr.sourceShown', { name: qrReferrerName(source) }) : t('admin.qr.sourceEmpty')}
             </p>
           )}
         </div>
         <div className="space-y-1">
-          <Label htmlFor={sizeId}>PNG size (pixels)</Label>
+          <Label htmlFor={sizeId}>{t('admin.qr.size')}</Label>
           <Input
             id={sizeId}
             type="number"
@@ -93,7 +100,7 @@ export function QrCodePanel() {
         </div>
         <div className="flex flex-wrap gap-3">
           <DownloadLink href={`/qr.svg${query(source)}`} file={`${fileName}.svg`} disabled={sourceProblem !== null}>
-            SVG (for print)
+            {t('admin.qr.svg')}
           </DownloadLink>
           <DownloadLink
             href={`/qr.png${query(source, pixels)}`}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { describedBy, FormField } from '../form-field';
 import type { ProfileFormValues } from './profile-form-values';
@@ -8,12 +9,13 @@ const ID = 'profile-time-zone';
 
 /** The artist's time zone (docs/decisions.md, D-122): tour dates and schedules are written and shown in it. */
 export function TimeZoneField() {
+  const { t } = useTranslation();
   const { register, formState } = useFormContext<ProfileFormValues>();
   const error = formState.errors.timeZone?.message;
   // The browser's own list, offered as suggestions; the server checks the name again.
   const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
   return (
-    <FormField id={ID} label="Time zone" hint="Where you live, such as Europe/Rome: tour dates and schedules use it." error={error}>
+    <FormField id={ID} label={t('admin.tour.timeZone')} hint={t('admin.tour.timeZoneHint')} error={error}>
       <Input
         id={ID}
         list={`${ID}-list`}

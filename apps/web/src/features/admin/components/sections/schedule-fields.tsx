@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { describedBy, FormField } from '../form-field';
 import type { SectionFormValues } from './section-form-values';
@@ -9,12 +10,13 @@ import type { SectionFormValues } from './section-form-values';
  * (docs/decisions.md, D-120). The form keeps the fields' own text; it becomes instants on save.
  */
 export function ScheduleFields({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border p-3">
-      <legend className="px-1 text-sm font-medium">Schedule</legend>
+      <legend className="px-1 text-sm font-medium">{t('admin.schedule.title')}</legend>
       <p className="text-xs text-muted-foreground">Leave empty to show the section all the time. Times are in {timeZone}.</p>
-      <ScheduleField name="schedule.from" label="Show from" />
-      <ScheduleField name="schedule.until" label="Show until" />
+      <ScheduleField name="schedule.from" label={t('admin.schedule.from')} />
+      <ScheduleField name="schedule.until" label={t('admin.schedule.until')} />
     </fieldset>
   );
 }
