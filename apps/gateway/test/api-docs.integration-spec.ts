@@ -48,9 +48,9 @@ describe('the API contract and its page (D-143)', () => {
     for (const route of API_ROUTES) expect(html).toContain(`<span class="method">${route.method}</span> <code>${route.path}</code>`);
     const booking = html.slice(html.indexOf('id="postApiBookings"'));
     expect(booking).toMatch(
-      /^[^]*?Who may call it: Anyone[^]*?<code>serviceType<\/code><\/td><td>text<\/td><td>yes<\/td><td>1–50 characters/,
+      /^[^]*?Who may call it: Anyone[^]*?<code>serviceType<\/code><\/td><td data-label="Type">text<\/td><td data-label="Required">yes<\/td><td data-label="Rules">1–50 characters/,
     );
-    expect(booking).toMatch(/^[^]*?<td>429<\/td><td>Too many requests/);
+    expect(booking).toMatch(/^[^]*?<td data-label="Status">429<\/td><td data-label="When">Too many requests/);
     const profile = html.slice(html.indexOf('id="putApiProfile"'));
     expect(profile).toMatch(/^[^]*?Who may call it: The owner only \(session cookie\)/);
     // No script of any kind: the page is read as it comes.

@@ -19,7 +19,7 @@ const RULES: Record<string, (constraints: unknown[], schema: JsonSchema) => void
   isIn: ([values], schema) => void (schema.enum = values),
   isIso8601: (_, schema) => void (schema.format = 'date-time'),
   matches: ([pattern], schema) => void (schema.pattern = pattern instanceof RegExp ? pattern.source : String(pattern)),
-  isStorableText: (_, schema) => void (schema.description = 'Text without NUL characters or lone surrogates.'),
+  isStorableText: (_, schema) => void (schema.description = 'No NUL characters or lone surrogates.'),
 };
 
 /**

@@ -4,7 +4,7 @@ import type { OpenApiDocument } from './openapi-document';
 import type { Operation, Parameter } from './route-operation';
 import { fieldsOf, rulesOf, typeOf, type FieldRow } from './schema-fields';
 
-/** Readable on a phone: one column, tables that scroll sideways inside their box. No script, no outside file (the CSP allows neither). */
+/** Readable on a phone: one column, and on a narrow screen each table row as a small block of labelled lines. No script, no outside file (the CSP allows neither). */
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f6f6f7}
 main{max-width:60rem;margin:0 auto;padding:1rem}
@@ -15,7 +15,9 @@ article{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.75rem;m
 .who{font-size:.85rem;color:#444;margin:.25rem 0}
 .scroll{overflow-x:auto}table{border-collapse:collapse;font-size:.85rem;width:100%}
 th,td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-bottom:1px solid #eee}
-code{font-size:.85em;word-break:break-all}nav ul{padding-left:1.25rem}a{color:#0b4f8a}
+code{font-size:.85em;overflow-wrap:anywhere}
+@media (max-width:40rem){thead{display:none}tr{display:block;padding:.4rem 0;border-bottom:1px solid #eee}
+td{display:block;border:0;padding:.1rem .25rem}td:not(:first-child)::before{content:attr(data-label) ": ";font-weight:600}td:empty{display:none}td:first-child code{font-weight:600}}nav ul{padding-left:1.25rem}a{color:#0b4f8a}
 `;
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
@@ -26,8 +28,10 @@ const anchorOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 function table(caption: string, headings: string[], rows: string[][]): string {
   if (rows.length === 0) return '';
   const head = headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
-  const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('');
-  // Focusable, so that a keyboard can scroll a table wider than the phone.
+  const cellsOf = (cells: string[]) =>
+    cells.map((cell, index) => `<td data-label="${escapeHtml(headings[index] ?? '')}">${cell}</td>`).join('');
+  const body = rows.map((cells) => `<tr>${cellsOf(cells)}</tr>`).join('');
+  // Focusable, so that a keyboard can scroll a table wider than the screen.
   return `<h4>${escapeHtml(caption)}</h4><div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
