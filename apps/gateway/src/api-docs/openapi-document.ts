@@ -1,4 +1,4 @@
-import { API_ROUTE_SCHEMAS, API_ROUTES, routeSchemaKey, type ApiRoute } from '@stagelink/contracts';
+import { API_ROUTE_SCHEMAS, API_ROUTES, routeSchemaKey, type ApiRoute, type RouteSchema } from '@stagelink/contracts';
 import { ERROR_SCHEMA_REF, OWNER_SESSION, routeOperation, type Operation } from './route-operation';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -26,8 +26,17 @@ const ERROR_SCHEMA = {
   },
 };
 
-/** A route of the table without an entry in api-schemas.ts: the document cannot be made. */
-export class UndocumentedRouteError extends Error {}
+export const NOT_DESCRIBED = 'Not described yet';
+
+/**
+ * A route of the table without an entry in api-schemas.ts: listed, marked as such, never a
+ * reason for the gateway not to start; the document's unit test fails until the entry is written.
+ */
+const notDescribed = (): RouteSchema => ({
+  area: NOT_DESCRIBED,
+  summary: `${NOT_DESCRIBED}: this route has no entry in libs/contracts/src/gateway/api-schemas.ts.`,
+  answer: { status: 200, description: NOT_DESCRIBED },
+});
 
 /**
  * The OpenAPI 3.1 document of every route of API_ROUTES (docs/decisions.md, D-143), made once
@@ -38,9 +47,7 @@ export function openApiDocument(sessionCookieName: string, routes: readonly ApiR
   const paths: OpenApiDocument['paths'] = {};
   const tags: string[] = [];
   for (const route of routes) {
-    const schema = API_ROUTE_SCHEMAS[routeSchemaKey(route.method, route.path)];
-    if (!schema)
-      throw new UndocumentedRouteError(`${route.method} ${route.path} has no entry in libs/contracts/src/gateway/api-schemas.ts`);
+    const schema = API_ROUTE_SCHEMAS[routeSchemaKey(route.method, route.path)] ?? notDescribed();
     const operation = routeOperation(route, schema);
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
     if (!tags.includes(schema.area)) tags.push(schema.area);

@@ -24,7 +24,9 @@ export type ApiArea =
   | 'Privacy'
   | 'Passkeys'
   | 'Demo content'
-  | 'API contract';
+  | 'API contract'
+  /** A route of API_ROUTES without an entry yet (apps/gateway/src/api-docs/openapi-document.ts). */
+  | 'Not described yet';
 
 export type SuccessStatus = 200 | 201 | 202;
 /** The statuses a route answers besides the ones the document adds by the route's kind (see the gateway's builder). */

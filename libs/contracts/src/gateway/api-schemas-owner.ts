@@ -291,14 +291,4 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Clears the demo’s rows.',
     answer: ok('DemoSummary', 'What is left (nothing).'),
   },
-  'GET /api/openapi.json': {
-    area: 'API contract',
-    summary: 'This document (D-143).',
-    answer: ok('OpenAPI 3.1 document', 'The contract of every route.'),
-  },
-  'GET /api/docs': {
-    area: 'API contract',
-    summary: 'This document as a page for the owner (D-143).',
-    answer: { status: 200, description: 'An HTML page.', media: 'text/html' },
-  },
 };

@@ -16,7 +16,8 @@ const profileContentQuery = languageQuery.extend({ profileId: z.coerce.number().
 
 const OWNER_GETS_MORE = 'The owner, signed in, gets the full rows (hidden ones too); visitors get the cached public copy.';
 
-const VISITOR_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
+/** The public page, visitor actions, the session, health, and the contract's own two routes. */
+const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/profile': { area: 'Public page', summary: 'The artist profile.', answer: ok('PublicProfile | AdminProfile', OWNER_GETS_MORE) },
   'GET /api/sections': { area: 'Public page', summary: 'The sections in page order.', answer: ok('Section[]', OWNER_GETS_MORE) },
   'GET /api/profile-content': {
@@ -142,9 +143,20 @@ const VISITOR_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     answer: ok('HealthCheckResult', 'Every part up (a 503 names the parts down); the owner also gets the details.'),
   },
   'GET /api/health/live': { area: 'Health', summary: 'Liveness: answers at once.', answer: ok("{ status: 'ok' }", 'The process runs.') },
+  // Owner-only (`admin(...)`): see D-143 for why.
+  'GET /api/openapi.json': {
+    area: 'API contract',
+    summary: 'This document (D-143).',
+    answer: ok('OpenAPI 3.1 document', 'The contract of every route.'),
+  },
+  'GET /api/docs': {
+    area: 'API contract',
+    summary: 'This document as a page for the owner (D-143).',
+    answer: { status: 200, description: 'An HTML page.', media: 'text/html' },
+  },
 };
 
 /** Every route's entry (docs/decisions.md, D-143); a route of API_ROUTES without one fails the document's test. */
-export const API_ROUTE_SCHEMAS: Readonly<Record<string, RouteSchema>> = { ...VISITOR_ROUTE_SCHEMAS, ...OWNER_ROUTE_SCHEMAS };
+export const API_ROUTE_SCHEMAS: Readonly<Record<string, RouteSchema>> = { ...PAGE_AND_SESSION_ROUTE_SCHEMAS, ...OWNER_ROUTE_SCHEMAS };
 
 export const routeSchemaKey = (method: string, path: string): string => `${method} ${path}`;
