@@ -30,7 +30,7 @@ export type ApiArea =
 
 export type SuccessStatus = 200 | 201 | 202;
 /** The statuses a route answers besides the ones the document adds by the route's kind (see the gateway's builder). */
-export type SpecificErrorStatus = 400 | 403 | 404 | 409 | 422 | 429;
+export type SpecificErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 export interface RouteAnswer {
   status: SuccessStatus;

@@ -25,6 +25,8 @@ import { addPasskeySchema, renamePasskeySchema } from './passkey-ceremonies';
 
 const DELETED = ok('{ deleted: true }', 'Deleted.');
 const JOB_QUEUED = ok('TranslationJobAccepted', 'Queued: the job’s id, to follow at /api/translation-jobs/{id}.', 202);
+/** Auto-translation answers 503 while no provider is configured (D-108). */
+const NO_PROVIDER = { 503: 'Automatic translation is not set up on this server.' } as const;
 const STALE = 'The booking changed meanwhile (`from` is not its status any more); reload it.';
 const csv = (description: string): RouteAnswer => ({ status: 200, description, media: 'text/csv' });
 const image = (field: string, json: string): Pick<RouteSchema, 'area' | 'upload' | 'answer'> => ({
@@ -56,6 +58,7 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Queues the profile’s machine translation.',
     body: autoTranslateSchema,
     answer: JOB_QUEUED,
+    errors: NO_PROVIDER,
   },
   'POST /api/sections': {
     area: 'Profile and sections',
@@ -94,6 +97,7 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Queues a section’s machine translation.',
     body: autoTranslateSchema,
     answer: JOB_QUEUED,
+    errors: NO_PROVIDER,
   },
   'PUT /api/translations': {
     area: 'Languages',
@@ -106,6 +110,7 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Queues the interface strings’ machine translation.',
     body: autoTranslateStringsSchema,
     answer: JOB_QUEUED,
+    errors: NO_PROVIDER,
   },
   'POST /api/translations/init-defaults': {
     area: 'Languages',
@@ -117,6 +122,7 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Queues the whole page’s machine translation (D-68).',
     body: autoTranslatePageSchema,
     answer: JOB_QUEUED,
+    errors: NO_PROVIDER,
   },
   'GET /api/translation-jobs/{id}': {
     area: 'Languages',

@@ -116,7 +116,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Signs the owner in with the password; sets the session cookie.',
     body: AdminLoginDto,
     answer: ok('AdminLoginResponse', 'Signed in.'),
-    errors: { 429: 'Too many failed attempts; try again later.' },
+    errors: { 401: 'Invalid password.', 429: 'Too many failed attempts; try again later.' },
   },
   'GET /api/admin/check': {
     area: 'Session',
@@ -135,6 +135,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     summary: 'Signs the owner in with a passkey’s signed answer; sets the session cookie.',
     body: authenticationResponseSchema,
     answer: ok('AdminLoginResponse', 'Signed in.'),
+    errors: { 401: 'The passkey could not be verified.' },
     rateLimited: true,
   },
   'GET /api/health': {
