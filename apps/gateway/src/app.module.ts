@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { loggerModule } from '@stagelink/nest-kit';
 import { AccessLogModule } from './access-log/access-log.module';
 import { AnalyticsAdminModule } from './analytics/analytics.module';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ObjectStorageModule } from './common/object-storage.module';
@@ -41,6 +42,7 @@ export class AppModule {
         AnalyticsAdminModule,
         I18nModule,
         PrivacyModule,
+        ApiDocsModule,
         DemoModule,
         WebModule,
       ],
