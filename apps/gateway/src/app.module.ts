@@ -11,6 +11,7 @@ import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { DemoModule } from './demo/demo.module';
 import { EngagementModule } from './engagement/engagement.module';
+import { FrontDoorModule } from './front-door/front-door.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -43,6 +44,7 @@ export class AppModule {
         PrivacyModule,
         DemoModule,
         WebModule,
+        FrontDoorModule,
       ],
     })
     class ConfiguredAppModule {}

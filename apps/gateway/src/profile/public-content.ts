@@ -59,6 +59,16 @@ export class PublicContent implements OnApplicationBootstrap {
     return this.cached(KEYS.profile, async () => (await this.loadProfile()).profile);
   }
 
+  /** `profileJson` when this gateway read it within the last second, else null: no I/O (D-135). */
+  recentProfileJson(): string | null {
+    return this.cache.recentCopy({ key: KEYS.profile });
+  }
+
+  /** `visibleSectionsJson` when this gateway read it within the last second, else null: no I/O (D-135). */
+  recentVisibleSectionsJson(): string | null {
+    return this.cache.recentCopy({ key: KEYS.sections });
+  }
+
   /** The profile as visitors see it, parsed once per cached text. */
   async profile(): Promise<PublicProfile> {
     return this.profileParsed.of(await this.profileJson());
