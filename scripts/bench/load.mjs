@@ -26,12 +26,13 @@ export function chooseLoadGenerator() {
 }
 
 /**
- * One round of load: `{ url, connections, seconds, method, body, headers, visitors }`, where
+ * One round of load: `{ url, connections, seconds, method, body, headers, visitors, rate }`, where
  * `visitors` names each request after another visitor (X-Forwarded-For). Answers the rate, p99 (ms),
  * failed answers and the share of a core the generator itself used.
  */
 export function generateLoad(generator, options) {
-  return generator === 'wrk' ? runWrk(options) : runAutocannon(options);
+  // wrk sends as fast as it can; a fixed `rate` (requests per second in all) needs autocannon.
+  return generator === 'wrk' && !options.rate ? runWrk(options) : runAutocannon(options);
 }
 
 async function runWrk({ url, connections, seconds, method = 'GET', body = '', headers = {}, visitors = false }) {
@@ -60,8 +61,8 @@ async function runWrk({ url, connections, seconds, method = 'GET', body = '', he
   };
 }
 
-async function runAutocannon({ url, connections, seconds, method = 'GET', body, headers = {}, visitors = false }) {
-  const options = JSON.stringify({ url, connections, duration: seconds, method, body, headers, visitors });
+async function runAutocannon({ url, connections, seconds, method = 'GET', body, headers = {}, visitors = false, rate }) {
+  const options = JSON.stringify({ url, connections, duration: seconds, method, body, headers, visitors, rate });
   const { stdout } = await runMeasured(process.execPath, [join(here, 'load-generator.mjs'), options]);
   return JSON.parse(stdout.trim().split('\n').at(-1));
 }
