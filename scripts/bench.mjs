@@ -14,7 +14,7 @@ import { gatewayPathLines, measureGatewayPaths, measureHalfRate } from './bench/
 import { measureLaunchDay, reportLaunchDay } from './bench/launch-day.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { chooseLoadGenerator } from './bench/load.mjs';
-import { memoryReport, residentMemory } from './bench/memory.mjs';
+import { memoryReport, residentMemory, singleProcessReport } from './bench/memory.mjs';
 import { measurePageTransfer } from './bench/page-transfer.mjs';
 import { startBareServer, throughputBench } from './bench/throughput.mjs';
 import { ensureBenchBrowser } from './lib/chromium.mjs';
@@ -92,6 +92,8 @@ try {
   memory.loaded = residentMemory(stack.supervisor);
   await stack.stop();
   stack = null;
+  step('Memory: the same site in one process (--single-process), idle and after one round of each path');
+  memory.single = await measureSingleProcess({ ...process.env, ...infra.env }, env);
   if (!THROUGHPUT_ONLY) {
     step('Launch day: visitors for a few minutes on a stack of its own, the engagement service killed in the middle');
     launchDay = await measureLaunchDay({ baseEnv: { ...process.env, ...infra.env }, logDir: join(logDir, 'launch-day') });
@@ -103,7 +105,34 @@ try {
 report(results);
 if (adminReads) reportAdminReads(adminReads.reads, adminReads.recordingCost);
 if (launchDay) reportLaunchDay(launchDay);
-console.log(`\n${memoryReport(memory.idle, memory.loaded)}`);
+console.log(`\n${memoryReport(memory.idle, memory.loaded)}\n\n${singleProcessReport(memory.idle, memory.single)}`);
+
+/** The one-process mode's resident memory, idle and after a round of the cached reads, the page and likes. */
+async function measureSingleProcess(baseEnv, env) {
+  const dir = join(logDir, 'single-process');
+  mkdirSync(dir, { recursive: true });
+  const single = await startIsolatedStack(root, { label: 'bench1p', baseEnv, env, logDir: dir, singleProcess: true });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idle = residentMemory(single.supervisor);
+    const bench = throughputBench({ generator: chooseLoadGenerator(), connections: CONNECTIONS, seconds: SECONDS, rounds: 1 });
+    const video = (await (await fetch(`${single.url}/api/sections`)).json()).find((section) => section.type === 'video');
+    const headers = { 'accept-encoding': 'br, gzip' };
+    for (const path of ['/api/profile', '/api/sections', '/', `/api/sections/${video.id}/likes?videoIndex=0`]) {
+      await bench.run({ url: `${single.url}${path}`, headers });
+    }
+    await bench.run({
+      url: `${single.url}/api/sections/${video.id}/like`,
+      method: 'POST',
+      body: JSON.stringify({ videoIndex: 0 }),
+      headers: { 'content-type': 'application/json' },
+      visitors: true,
+    });
+    return { idle, loaded: residentMemory(single.supervisor) };
+  } finally {
+    await single.stop();
+  }
+}
 
 async function measurePage(url) {
   const { chromium } = require('@playwright/test');

@@ -54,7 +54,7 @@ const natsRead = likesRead ? await connectNatsRead(likesRead) : null;
 async function connectNatsRead({ natsUrl, namespace, secret, sectionId }) {
   const { connect, headers: natsHeaders } = require('nats');
   const { createHmac, randomUUID } = require('node:crypto');
-  const { RPC_DEADLINE_HEADER } = require(join(root, 'libs/contracts/dist/index.js'));
+  const { RPC_DEADLINE_HEADER } = require(join(root, 'libs/contracts/dist/common/rpc-deadline.js'));
   const connection = await connect({ servers: natsUrl });
   const subject = `${namespace}.engagement.get-likes`;
   return async (request, response) => {

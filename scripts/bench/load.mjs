@@ -26,16 +26,18 @@ export function chooseLoadGenerator() {
 }
 
 /**
- * One round of load: `{ url, connections, seconds, method, body, headers, visitors, rate }`, where
+ * One round of load: `{ url, connections, seconds, method, body, headers, visitors, rate, paceMs }`, where
  * `visitors` names each request after another visitor (X-Forwarded-For). Answers the rate, p99 (ms),
  * failed answers and the share of a core the generator itself used.
  */
 export function generateLoad(generator, options) {
-  // wrk sends as fast as it can; a fixed `rate` (requests per second in all) needs autocannon.
-  return generator === 'wrk' && !options.rate ? runWrk(options) : runAutocannon(options);
+  return generator === 'wrk' ? runWrk(options) : runAutocannon(options);
 }
 
-async function runWrk({ url, connections, seconds, method = 'GET', body = '', headers = {}, visitors = false }) {
+async function runWrk({ url, connections, seconds, method = 'GET', body = '', headers = {}, visitors = false, rate, paceMs }) {
+  // A `rate` is kept by a pause before each request of each connection, in whole milliseconds
+  // (`paceMs`, else what the rate and the connections give).
+  const pace = rate ? String(paceMs ?? Math.max(1, Math.round((connections * 1000) / rate))) : '';
   const args = [
     '-t1',
     `-c${connections}`,
@@ -47,6 +49,7 @@ async function runWrk({ url, connections, seconds, method = 'GET', body = '', he
     method,
     body,
     visitors ? 'visitors' : '',
+    pace,
   ];
   for (const [name, value] of Object.entries(headers)) args.push(name, value);
   const { stdout, cpuSeconds, wallSeconds } = await runMeasured(WRK, args);
