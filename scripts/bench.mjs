@@ -191,7 +191,10 @@ async function measureThroughput({ url, databaseUrl, sharedEnv }, gatewayEnv, na
       ['/api/profile', cachedProfile],
       ['/api/sections', paths.cachedSections],
     ]) {
-      halfRate.push({ name: `GET ${path}`, ...(await measureHalfRate(bench, `${url}${path}`, comparison.gateway.rps, asBrowser)) });
+      halfRate.push({
+        name: `GET ${path}`,
+        ...(await measureHalfRate(bench, `${url}${path}`, `${bare.url}${path}`, comparison.gateway.rps, asBrowser)),
+      });
     }
     return {
       generator,
