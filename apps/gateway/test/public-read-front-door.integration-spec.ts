@@ -1,5 +1,6 @@
 import { AccessLogRecorder } from '../src/access-log/access-log-recorder';
 import { PublicReadFrontDoor } from '../src/front-door/public-read-front-door';
+import { PublicReads } from '../src/profile/public-reads';
 import { getBytes, type BytesResponse } from './support/raw-bytes';
 import { TestStack } from './support/test-stack';
 
@@ -131,6 +132,22 @@ describe('the front door of the cached public reads', () => {
     const fast = await notFromFrontDoor(path, headers, method);
     const slow = await getBytes(framework.baseUrl, path, headers, method);
     expect(comparable(fast)).toEqual(comparable(slow));
+  });
+
+  it('leaves the request to the framework when the front door fails before answering', async () => {
+    await getBytes(stack.baseUrl, '/api/profile'); // the copy is filled
+    const failure = jest.spyOn(stack.app.get(PublicReads), 'answerAtOnce').mockImplementationOnce(() => {
+      throw new Error('a failure in the front door');
+    });
+    try {
+      const before = frontDoor().answered;
+      const response = await getBytes(stack.baseUrl, '/api/profile');
+      expect(failure).toHaveBeenCalledTimes(1);
+      expect(frontDoor().answered).toBe(before);
+      expect(comparable(response)).toEqual(comparable(await getBytes(framework.baseUrl, '/api/profile')));
+    } finally {
+      failure.mockRestore();
+    }
   });
 
   it('shows the owner’s change at once: the copy the front door answers from is forgotten with the cache', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { AccessLogRecorder } from '../access-log/access-log-recorder';
 import { sessionCookieName } from '../auth/session-cookie';
@@ -24,6 +24,7 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 export class PublicReadFrontDoor {
   /** Requests answered here, not by Fastify: how the tests tell which path answered. */
   answered = 0;
+  private readonly logger = new Logger(PublicReadFrontDoor.name);
   private readonly enabled: boolean;
   private readonly cookieName: string;
   private readonly trust: ((address: string, hop: number) => boolean) | null;
@@ -54,13 +55,25 @@ export class PublicReadFrontDoor {
     const fastifyListeners = server.listeners('request') as RequestListener[];
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (this.answer(request, response)) return;
+      if (this.answeredSafely(request, response)) return;
       for (const listener of fastifyListeners) listener.call(server, request, response);
     });
     fastify.addHook('preClose', (done) => {
       this.closing = true;
       done();
     });
+  }
+
+  /** Never throws into the server: a failure before the answer began leaves the request to Fastify. */
+  private answeredSafely(request: IncomingMessage, response: ServerResponse): boolean {
+    try {
+      return this.answer(request, response);
+    } catch (error) {
+      this.logger.error({ err: error }, 'The front door failed on a cached read');
+      if (!response.headersSent) return false;
+      response.destroy();
+      return true;
+    }
   }
 
   /** True when the request was answered here. */
