@@ -67,6 +67,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@stagelink/testing', message: 'Test helpers are for tests only.' }] }] },
   },
   {
+    // A migration is frozen (docs/decisions.md, D-142): it imports TypeORM and pinned packages,
+    // never our own code nor another migration, so no later edit changes what it does.
+    files: ['services/*/src/database/migrations/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*', '@stagelink/*'], message: 'A migration is frozen: write out what it needs (D-142).' }] },
+      ],
+    },
+  },
+  {
+    // Entities describe the tables as they are now; they never read a migration (D-142).
+    files: ['services/*/src/**/*.entity.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@stagelink/testing', message: 'Test helpers are for tests only.' }],
+          patterns: [{ group: ['**/migrations/*'], message: 'An entity never imports a migration (D-142).' }],
+        },
+      ],
+    },
+  },
+  {
     // Jest's asymmetric matchers (`expect.any`, `expect.stringMatching`) are typed `any`.
     files: TEST_FILES,
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

@@ -8,7 +8,7 @@ import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Two builds (package.json): the browser's app in dist/, and the server render of `/` in
-// dist-server/, which the gateway loads (docs/decisions.md, D-45). The server build is one
+// dist-server/, which the gateway loads (docs/decisions.md, D-54). The server build is one
 // CommonJS file with every dependency inside, so the gateway needs nothing else to load it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), precompress()],

@@ -39,7 +39,8 @@ describe('automatic translation with DeepL', () => {
       30_000,
     );
     expect(job).toMatchObject({ state: 'completed', error: null });
-    expect(job.result).toEqual({ translated: 2, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
+    // The name, the description and the booking button's and dialog's seven texts (D-140).
+    expect(job.result).toEqual({ translated: 9, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
 
     const [call, ...more] = fake.translationCalls();
     expect(more).toEqual([]);

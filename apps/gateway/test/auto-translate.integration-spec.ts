@@ -13,6 +13,8 @@ import { translationJobCounts } from './support/translation-queue';
 
 const API_KEY = 'libre-test-key';
 const RETRY_BASE_MS = 200;
+/** The spec's default booking button and dialog: the button's text, the title, the description, four buttons' texts. */
+const BOOKING_TEXTS = 7;
 
 /**
  * Automatic translation through the queue, with the i18n service calling a local server that
@@ -86,13 +88,19 @@ describe('automatic translation with LibreTranslate', () => {
     expect((await visitorProfileContent('en')).name).toBe('');
     const job = await translateProfile();
     expect(job).toMatchObject({ kind: 'profile', state: 'completed', progress: { done: 1, total: 1 }, error: null });
-    expect(job.result).toEqual({ translated: 2, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
+    // The name, the description and the booking texts (D-140): the button's, the dialog's title, description and four buttons'.
+    expect(job.result).toEqual({ translated: 2 + BOOKING_TEXTS, reused: 0, keptOwner: 0, shortened: 0, skipped: [] });
     // The job went through the i18n service's BullMQ queue (the file's own services, in its namespace).
     const queue = await translationJobCounts({ redisKeyPrefix: process.env.REDIS_KEY_PREFIX ?? '', natsNamespace: natsNamespace() });
     expect(queue).toMatchObject({ completed: 1, failed: 0, waiting: 0 });
     const content = await visitorProfileContent('en');
     expect(content).toMatchObject({ name: '[en] Giulia', origins: { name: 'machine', description: 'machine' } });
     expect(content.description).toBe('[en] Cantante di Milano.\nScrivimi su https://giulia.example o @giulia_music, dal 2019.');
+    expect(content.booking).toMatchObject({
+      'bookingButton.text': '[en] PER EVENTI CLICCA QUI',
+      'bookingModal.buttons.callback.text': '[en] Ti richiamiamo noi',
+    });
+    expect(content.origins['bookingModal.title']).toBe('machine');
   });
 
   it("calls LibreTranslate's POST /translate with its fields, and never sends links, usernames or numbers", async () => {
@@ -101,7 +109,7 @@ describe('automatic translation with LibreTranslate', () => {
     expect(call?.path).toBe('/translate');
     expect(call?.body).toMatchObject({ source: 'it', target: 'fr', format: 'html', api_key: API_KEY });
     const texts = call?.body.q as string[];
-    expect(texts).toHaveLength(2);
+    expect(texts).toHaveLength(2 + BOOKING_TEXTS);
     for (const kept of ['https://giulia.example', '@giulia_music', '2019']) expect(texts.join()).not.toContain(kept);
     expect(texts).toContain(
       'Cantante di Milano.<br data-n="1">Scrivimi su <span data-k="0"></span> o <span data-k="1"></span>, dal <span data-k="2"></span>.',

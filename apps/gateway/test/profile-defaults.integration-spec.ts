@@ -27,6 +27,7 @@ describe('the profile of a fresh installation, read through the gateway', () => 
         'footerSettings',
         'bookingButtonSettings',
         'bookingModalSettings',
+        'timeZone',
       ].sort(),
     );
   });
@@ -96,7 +97,17 @@ describe('the profile of a fresh installation, read through the gateway', () => 
     const { status, body } = await stack.request<Array<Record<string, unknown>>>('GET', '/api/sections');
     expect(status).toBe(200);
     expect(body.map((section) => section.title)).toEqual(['First', 'Second']);
-    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['data', 'id', 'isVisible', 'order', 'profileId', 'title', 'type']);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual([
+      'data',
+      'id',
+      'isVisible',
+      'order',
+      'profileId',
+      'title',
+      'type',
+      'visibleFrom',
+      'visibleUntil',
+    ]);
     expect(body[1]).toMatchObject({ type: 'text', data: { content: 'b' }, profileId: profile.id, isVisible: true });
 
     const cookie = await stack.login();

@@ -156,4 +156,16 @@ describe('the front door of the cached public reads', () => {
     const next = await getBytes(stack.baseUrl, '/api/profile', {});
     expect(JSON.parse(next.body.toString('utf8'))).toMatchObject({ name: 'Changed Right Now' });
   });
+
+  it('sends a scheduled list with the moment it changes next, as the framework does (D-120)', async () => {
+    const from = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await stack.request('POST', '/api/sections', {
+      cookie: owner,
+      body: { type: 'text', title: 'Coming', data: { content: 'Soon' }, visibleFrom: from },
+    });
+    expect(created.status).toBe(201);
+    const fast = await fromFrontDoor('/api/sections', { 'accept-encoding': 'br, gzip' });
+    expect(fast.headers['sections-change-at']).toBe(from);
+    expect(comparable(fast)).toEqual(comparable(await getBytes(framework.baseUrl, '/api/sections', { 'accept-encoding': 'br, gzip' })));
+  });
 });

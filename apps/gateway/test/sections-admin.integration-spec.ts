@@ -54,6 +54,8 @@ describe("the owner's section calls", () => {
         data: { content: 'Hello', longContent: 'Hello, at length', alignment: 'center' },
         order: 999,
         isVisible: true,
+        visibleFrom: null,
+        visibleUntil: null,
       });
       expect(await stored()).toEqual([
         { id: answer.body.id, type: 'text', title: 'About', data: answer.body.data, order: 999, is_visible: true },
@@ -76,7 +78,7 @@ describe("the owner's section calls", () => {
       [{ type: 'text', title: 7 }, 'Title must be text'],
       [
         { type: 'movie', title: 'A' },
-        'type: type must be one of video, image, book, collaboration, text, tiktok, spotify, instagram, newsletter, applemusic, custom',
+        'type: type must be one of video, image, book, collaboration, text, tiktok, spotify, instagram, newsletter, applemusic, custom, tour',
       ],
       [{ type: 'custom', title: 'A', data: { url: 'javascript:alert(1)' } }, 'data.url: must be an http, https, mailto or tel link'],
       [
@@ -209,7 +211,7 @@ describe("the owner's section calls", () => {
       const section = await create({ type: 'text', title: 'About' });
       const empty = await call('PUT', `/api/sections/${section.id}`, {});
       expect(empty.status).toBe(400);
-      expect(empty.body).toMatchObject({ message: 'Send at least one of type, title, data or isVisible' });
+      expect(empty.body).toMatchObject({ message: 'Send at least one of type, title, data, isVisible, visibleFrom or visibleUntil' });
       expect((await call('PUT', `/api/sections/${section.id}`, { title: '' })).body).toMatchObject({ message: 'Title is required' });
     });
   });

@@ -106,6 +106,34 @@ test.describe('languages', () => {
     await served.close();
   });
 
+  test("the owner's booking button and dialog in Japanese reach a Japanese visitor; an Italian visitor keeps the originals (D-140)", async ({
+    page,
+    browser,
+  }) => {
+    await loginAsOwner(page, '/admin?tab=languages');
+    await pick(page, 'Target language', 'Japanese');
+    await page.getByRole('textbox', { name: 'Booking button in Japanese' }).fill('イベントのご依頼はこちら');
+    await page.getByRole('textbox', { name: 'Contact dialog title in Japanese' }).fill('イベントについて');
+    await page.getByRole('textbox', { name: 'Dialog button “Invia un messaggio” in Japanese' }).fill('メッセージを送る');
+    await page.getByRole('button', { name: 'Save Profile Translation' }).click();
+    await expect(page.getByText('Written by you')).toHaveCount(3);
+
+    const japanese = await browser.newPage();
+    await visit(japanese, '/', { language: 'ja', dark: false });
+    await expect(japanese.getByTestId('booking-button')).toContainText('イベントのご依頼はこちら');
+    await japanese.getByTestId('booking-button').click();
+    const dialog = japanese.getByTestId('booking-dialog');
+    await expect(dialog.getByRole('heading', { name: 'イベントについて' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'メッセージを送る' })).toBeVisible();
+    await japanese.close();
+
+    const italian = await browser.newPage();
+    await visit(italian, '/', { language: 'it', dark: false });
+    await expect(italian.getByTestId('booking-button')).toContainText('PER EVENTI CLICCA QUI');
+    await expect(italian.getByText('イベントのご依頼はこちら')).toHaveCount(0);
+    await italian.close();
+  });
+
   test("switching to Spanish in the top bar brings the owner's Spanish words and the title, without a reload", async ({
     page,
     browser,
@@ -232,7 +260,8 @@ test.describe('languages', () => {
     await expect(page.getByRole('combobox', { name: 'Source language' })).toContainText('Italian');
     await expect(page.getByRole('combobox', { name: 'Target language' })).toContainText('English');
     await page.getByRole('button', { name: 'Auto-Translate Profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Translation done' })).toContainText('2 translated');
+    // The name, the description, and the booking button's and dialog's seven texts (D-140).
+    await expect(page.getByRole('status').filter({ hasText: 'Translation done' })).toContainText('9 translated');
     await expect(page.getByRole('textbox', { name: 'Name in English' })).toHaveValue(`[en] ${OWNER_NAME}`);
     await expect(page.getByText('Machine-translated').first()).toBeVisible();
 

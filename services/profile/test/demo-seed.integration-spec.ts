@@ -12,12 +12,13 @@ describe('the demo content of a first `npm start`', () => {
   });
   afterAll(() => sut?.close());
 
-  it('fills an empty database with the demo artist and one section of every type, all marked', async () => {
+  it('fills an empty database with the demo artist and one section of every type but tour, all marked', async () => {
     expect(await sut.db.query(`SELECT name, is_demo FROM profile.profiles`)).toEqual([{ name: 'Luna Vega', is_demo: true }]);
     const sections = await sut.db.query<{ type: string; is_demo: boolean; order: number; data: Record<string, unknown> }>(
       `SELECT type, is_demo, "order", data FROM profile.sections ORDER BY "order"`,
     );
-    expect(sections.map((section) => section.type).sort()).toEqual([...SECTION_TYPES].sort());
+    // Fixed tour dates would all be past one day, and the demo is matched by its exact data (docs/decisions.md, D-121).
+    expect(sections.map((section) => section.type).sort()).toEqual(SECTION_TYPES.filter((type) => type !== 'tour').sort());
     expect(sections.every((section) => section.is_demo)).toBe(true);
     expect(sections.map((section) => section.order)).toEqual(sections.map((_, index) => index));
     const video = sections.find((section) => section.type === 'video');

@@ -28,7 +28,7 @@ export class PublicReadFrontDoor {
   private readonly enabled: boolean;
   private readonly cookieName: string;
   private readonly trust: ((address: string, hop: number) => boolean) | null;
-  private readonly ready = new WeakMap<Buffer, unknown[]>();
+  private readonly ready = new WeakMap<Buffer, { headers: PublicReadAnswer['headers']; list: unknown[] }>();
   private securityHeaders: Readonly<Record<string, string>> = {};
   private closing = false;
 
@@ -101,16 +101,19 @@ export class PublicReadFrontDoor {
     return true;
   }
 
-  /** The headers in the order the normal path sends them, as one flat list, made once per body. */
+  /**
+   * The headers in the order the normal path sends them, as one flat list, made once per body
+   * and headers (a scheduled list's headers change with its next edge, D-120, and are made anew).
+   */
   private headerList(answer: PublicReadAnswer): unknown[] {
     const known = typeof answer.body === 'string' ? undefined : this.ready.get(answer.body);
-    if (known) return known;
+    if (known?.headers === answer.headers) return known.list;
     const list = Object.entries({
       ...this.securityHeaders,
       ...answer.headers,
       'content-length': String(Buffer.byteLength(answer.body)),
     }).flat();
-    if (typeof answer.body !== 'string') this.ready.set(answer.body, list);
+    if (typeof answer.body !== 'string') this.ready.set(answer.body, { headers: answer.headers, list });
     return list;
   }
 }

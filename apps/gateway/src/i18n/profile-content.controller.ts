@@ -1,10 +1,24 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, NotFoundException, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   autoTranslateSchema,
   I18nPatterns,
   ProfilePatterns,
   saveProfileContentSchema,
+  translatableOriginals,
   type AutoTranslateRequest,
   type Language,
   type ProfileContent,
@@ -63,13 +77,18 @@ export class ProfileContentController {
     @OwnerBody(saveProfileContentSchema) changes: SaveProfileContentRequest,
   ): Promise<ProfileContent> {
     const profile = await this.ownersProfile(profileId);
-    const originals = { name: profile.name, description: profile.description };
+    const originals = translatableOriginals(profile);
+    const unknown = [...Object.keys(changes.booking ?? {}), ...(changes.keep ?? [])].find(
+      (key) => key !== 'name' && key !== 'description' && !(key in originals.booking),
+    );
+    // A dialog button deleted meanwhile: its translation would never be read (D-140).
+    if (unknown) throw new BadRequestException(`The booking settings have no text ${unknown}`);
     const saved = await this.rpc.send(I18nPatterns.saveProfileContent, { profileId, language, changes, originals });
     await this.content.invalidate();
     return saved;
   }
 
-  /** Queues the translation of the name and description (docs/decisions.md, D-27): 202 with the job's id. */
+  /** Queues the translation of the name, description and booking texts (docs/decisions.md, D-27, D-140): 202 with the job's id. */
   @Post(':profileId/auto-translate')
   @HttpCode(HttpStatus.ACCEPTED)
   async autoTranslate(
@@ -82,7 +101,7 @@ export class ProfileContentController {
       sourceLang: body.sourceLang,
       targetLangs: [body.targetLang],
       force: body.force,
-      profile: { id: profile.id, name: profile.name, description: profile.description },
+      profile: { id: profile.id, ...translatableOriginals(profile) },
       sections: [],
       translationKeys: null,
     });

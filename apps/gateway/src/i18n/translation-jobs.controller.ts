@@ -5,6 +5,7 @@ import {
   isSectionType,
   ProfilePatterns,
   targetLanguagesOf,
+  translatableOriginals,
   type AutoTranslatePageRequest,
   type TranslationJobAccepted,
   type TranslationJobStatus,
@@ -33,7 +34,7 @@ export class TranslationJobsController {
       sourceLang: body.sourceLang,
       targetLangs: targetLanguagesOf(body),
       force: body.force,
-      profile: { id: profile.id, name: profile.name, description: profile.description },
+      profile: { id: profile.id, ...translatableOriginals(profile) },
       sections: sections.flatMap((section) =>
         isSectionType(section.type) ? [{ id: section.id, type: section.type, title: section.title, data: section.data }] : [],
       ),

@@ -13,6 +13,7 @@ import { RedisConnection } from '../common/redis.module';
 import { RpcClient } from '../common/rpc-client';
 import { SharedTextCache } from '../common/shared-text-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { ShownSections, type ShownSectionsAt } from './shown-sections';
 
 const RECENT_MS = 1000;
 
@@ -37,6 +38,7 @@ export class PublicContent implements OnApplicationBootstrap {
   private profileLoad: Promise<{ profile: string; tracking: string }> | null = null;
   // Parsed once per cached text, not once per like or page.
   private readonly sectionsParsed = new ParsedText<Section[]>();
+  private readonly shown = new ShownSections();
   private readonly trackingParsed = new ParsedText<TrackingSettings>();
   private readonly profileParsed = new ParsedText<PublicProfile>();
 
@@ -64,9 +66,10 @@ export class PublicContent implements OnApplicationBootstrap {
     return this.cache.recentCopy({ key: KEYS.profile });
   }
 
-  /** `visibleSectionsJson` when this gateway read it within the last second, else null: no I/O (D-135). */
-  recentVisibleSectionsJson(): string | null {
-    return this.cache.recentCopy({ key: KEYS.sections });
+  /** `shownSections` from this gateway's copy of the last second, else null: no I/O (D-135). */
+  recentShownSections(now: number = Date.now()): ShownSectionsAt | null {
+    const source = this.cache.recentCopy({ key: KEYS.sections });
+    return source === null ? null : this.shown.at(source, this.sectionsParsed.of(source), now);
   }
 
   /** The profile as visitors see it, parsed once per cached text. */
@@ -78,13 +81,25 @@ export class PublicContent implements OnApplicationBootstrap {
     return this.trackingParsed.of(await this.cached(KEYS.tracking, async () => (await this.loadProfile()).tracking));
   }
 
-  visibleSectionsJson(): Promise<string> {
-    return this.cached(KEYS.sections, async () => JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true })));
+  /** `GET /api/sections` for visitors: the sections switched on and inside their windows now (D-120). */
+  async visibleSectionsJson(): Promise<string> {
+    return (await this.shownSections()).json;
   }
 
   /** The visible sections, parsed once per cached text. */
   async visibleSections(): Promise<Section[]> {
-    return this.sectionsParsed.of(await this.visibleSectionsJson());
+    return (await this.shownSections()).sections;
+  }
+
+  /**
+   * What visitors see now, and when a section next appears or goes. The cached list holds the
+   * switched-on sections with their windows, and is narrowed at each read (docs/decisions.md, D-120).
+   */
+  async shownSections(now: number = Date.now()): Promise<ShownSectionsAt> {
+    const source = await this.cached(KEYS.sections, async () =>
+      JSON.stringify(await this.rpc.send(ProfilePatterns.listSections, { visibleOnly: true })),
+    );
+    return this.shown.at(source, this.sectionsParsed.of(source), now);
   }
 
   /**

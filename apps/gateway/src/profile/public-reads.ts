@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SECTIONS_CHANGE_HEADER } from '@stagelink/contracts';
 import { encodingFor, type ContentEncoding } from '../compression/content-encoding';
 import { PrecompressedTexts } from '../compression/precompressed-text';
 import { PublicContent } from './public-content';
@@ -11,6 +12,12 @@ export const PUBLIC_READ_PATHS: ReadonlyMap<string, PublicRead> = new Map([
   ['/api/profile', 'profile'],
   ['/api/sections', 'sections'],
 ]);
+
+/** The text of a read, and when it changes by itself next (a section's window, D-120), or null. */
+interface Shown {
+  json: string;
+  nextChange: number | null;
+}
 
 /** A visitor's answer: its headers (the security headers apart) and its bytes. */
 export interface PublicReadAnswer {
@@ -48,18 +55,27 @@ export class PublicReads {
   constructor(private readonly content: PublicContent) {}
 
   async answer(read: PublicRead, acceptEncoding: string | undefined): Promise<PublicReadAnswer> {
-    const text = read === 'profile' ? await this.content.profileJson() : await this.content.visibleSectionsJson();
-    return this.answerOf(read, text, acceptEncoding);
+    if (read === 'profile') return this.answerOf(read, { json: await this.content.profileJson(), nextChange: null }, acceptEncoding);
+    return this.answerOf(read, await this.content.shownSections(), acceptEncoding);
   }
 
   /** The answer when this gateway holds the text already, with no I/O; otherwise null. */
   answerAtOnce(read: PublicRead, acceptEncoding: string | undefined): PublicReadAnswer | null {
-    const text = read === 'profile' ? this.content.recentProfileJson() : this.content.recentVisibleSectionsJson();
-    return text === null ? null : this.answerOf(read, text, acceptEncoding);
+    if (read === 'profile') {
+      const json = this.content.recentProfileJson();
+      return json === null ? null : this.answerOf(read, { json, nextChange: null }, acceptEncoding);
+    }
+    const shown = this.content.recentShownSections();
+    return shown === null ? null : this.answerOf(read, shown, acceptEncoding);
   }
 
-  private answerOf(read: PublicRead, text: string, acceptEncoding: string | undefined): PublicReadAnswer {
+  private answerOf(read: PublicRead, { json, nextChange }: Shown, acceptEncoding: string | undefined): PublicReadAnswer {
     const encoding = encodingFor(acceptEncoding);
-    return { headers: HEADERS_BY_ENCODING.get(encoding) ?? publicReadHeaders(encoding), body: this.texts.of(read, text).bytes(encoding) };
+    const headers = HEADERS_BY_ENCODING.get(encoding) ?? publicReadHeaders(encoding);
+    return {
+      // The visitor's page reads the list again when a scheduled section appears or goes (D-120).
+      headers: nextChange === null ? headers : { ...headers, [SECTIONS_CHANGE_HEADER]: new Date(nextChange).toISOString() },
+      body: this.texts.of(read, json).bytes(encoding),
+    };
   }
 }

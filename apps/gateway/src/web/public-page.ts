@@ -1,6 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   INITIAL_STATE_ELEMENT_ID,
+  nextTourDateEnd,
+  tourDatesOf,
   translatedProfile,
   type InitialState,
   type Language,
@@ -18,6 +20,7 @@ import { inertJson } from './html-escape';
 import { pageMeta } from './page-meta';
 import { EMPTY_PART, PagePart } from './page-part';
 import { loadServerRender, type ServerRender } from './server-render';
+import { tourEventsJsonLd } from './tour-events-json-ld';
 
 /** What `/` adds to the template in one language; the same for every visitor of that language. */
 export interface PublicPageParts {
@@ -59,18 +62,24 @@ export class PublicPage {
   /** The page's parts, or null when the public data cannot be read (the browser then asks the API). */
   async parts(language: Language): Promise<PublicPageParts | null> {
     let inputs: string[];
+    const now = Date.now();
     try {
       const profile = await this.publicContent.profileJson().catch(noProfileAsNull);
-      const profileId = profile === 'null' ? null : (await this.publicContent.profile()).id;
+      const publicProfile = profile === 'null' ? null : await this.publicContent.profile();
+      const profileId = publicProfile?.id ?? null;
+      const shown = await this.publicContent.shownSections(now);
       inputs = await Promise.all([
         Promise.resolve(profile),
-        this.publicContent.visibleSectionsJson(),
+        Promise.resolve(shown.json),
         // Counts are an extra: without them the buttons show a dash until the page asks.
         this.publicContent.likeTotalsJson().catch(() => '[]'),
         // The owner's words in this language (D-71); without the i18n service, the originals.
         this.translated.interfaceStringsJson(language),
         profileId === null ? Promise.resolve('null') : this.translated.profileContentJson(profileId, language).catch(() => 'null'),
         this.translated.sectionContentsJson(language).catch(() => '[]'),
+        // When a section appears or goes, or a tour date leaves the page: the render is redone then (D-120, D-121).
+        Promise.resolve(String(shown.nextChange)),
+        Promise.resolve(String(publicProfile && nextTourEnd(shown.sections, now, publicProfile.timeZone))),
       ]);
     } catch (error) {
       this.logger.warn({ err: error }, 'Public data unavailable; the page will load it itself');
@@ -78,14 +87,15 @@ export class PublicPage {
     }
     const known = this.rendered.get(language);
     if (known && known.inputs.every((input, index) => input === inputs[index])) return known.parts;
-    const parts = this.build(language, inputs);
+    const parts = this.build(language, inputs, now);
     this.rendered.set(language, { inputs, parts });
     return parts;
   }
 
   private build(
     language: Language,
-    [profileJson, sectionsJson, likesJson, stringsJson, profileContentJson, contentsJson]: string[],
+    [profileJson, sectionsJson, likesJson, stringsJson, profileContentJson, contentsJson, sectionsChange]: string[],
+    now: number,
   ): PublicPageParts {
     const sections = JSON.parse(sectionsJson ?? '[]') as Section[];
     const visible = new Set(sections.map((section) => section.id));
@@ -99,13 +109,16 @@ export class PublicPage {
       profileContent,
       // Only the translations of sections a visitor can see.
       sectionContents: (JSON.parse(contentsJson ?? '[]') as SectionContent[]).filter((content) => visible.has(content.sectionId)),
+      sectionsChangeAt: sectionsChange && sectionsChange !== 'null' ? new Date(Number(sectionsChange)).toISOString() : null,
     };
     // Data, never run, so it needs no nonce and the same text serves every visitor.
     const json = inertJson(state);
     return {
       meta: new PagePart(pageMeta(state.profile && translatedProfile(state.profile, profileContent), language, this.publicUrl)),
       app: this.renderApp(state),
-      state: new PagePart(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>`),
+      state: new PagePart(
+        `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>${tourEventsJsonLd(state.profile, sections, now)}`,
+      ),
     };
   }
 
@@ -118,6 +131,12 @@ export class PublicPage {
       return EMPTY_PART;
     }
   }
+}
+
+/** The next moment a shown tour date leaves the page, or null. */
+function nextTourEnd(sections: readonly Section[], now: number, timeZone: string): number | null {
+  const dates = sections.filter((section) => section.type === 'tour').flatMap((section) => tourDatesOf(section.data));
+  return nextTourDateEnd(dates, now, timeZone);
 }
 
 function noProfileAsNull(error: unknown): string {

@@ -9,8 +9,11 @@ import type { PublicProfile, Section } from '@stagelink/contracts';
 export interface PageDraftPart {
   /** Profile fields as the editor holds them now. */
   profile?: Partial<Omit<PublicProfile, 'id'>>;
-  /** The section in the open section form: an existing one has its id, a new one none yet. */
-  section?: Pick<Section, 'type' | 'title' | 'data'> & { id?: number };
+  /**
+   * The section in the open section form: an existing one has its id, a new one none yet and
+   * the place the form will put it (D-110: the top unless the owner switches it off).
+   */
+  section?: Pick<Section, 'type' | 'title' | 'data'> & { id?: number; place?: 'top' | 'bottom' };
 }
 
 export type PageDraft = readonly PageDraftPart[];

@@ -22,8 +22,12 @@ export interface InitialState {
   /** The owner's words in `language` (docs/decisions.md, D-71); the page lays them over the originals. */
   profileContent: ProfileContent | null;
   sectionContents: SectionContent[];
+  /** When a scheduled section next appears or goes (docs/decisions.md, D-120): the page reads the sections again then. */
+  sectionsChangeAt?: string | null;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = 'initial-state';
+/** On visitors' `GET /api/sections`: when a scheduled section next appears or goes (D-120). */
+export const SECTIONS_CHANGE_HEADER = 'Sections-Change-At';
 /** The cookie through which the page tells the server the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'language';

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isLanguage, LANGUAGES, type Language } from '../common/languages';
 import { MAX_ROW_ID } from '../common/limits';
 import { boundedText } from '../common/schema-check';
-import { MAX_PROFILE_DESCRIPTION, MAX_PROFILE_NAME } from '../profile/profile-constants';
+import { MAX_MODAL_BUTTONS, MAX_PROFILE_DESCRIPTION, MAX_PROFILE_NAME } from '../profile/profile-constants';
 import { SECTION_TYPES } from '../profile/section-data';
 import { MAX_SECTION_TITLE } from '../profile/section-schemas';
+import { BOOKING_TEXT_KEY, bookingTextLimit } from './booking-texts';
 
 /**
  * The owner's words in other languages (spec section 3: translations, profile_content,
@@ -23,7 +24,9 @@ export interface ProfileContent {
   /** '' where there is no translation: the visitor then reads the original. */
   name: string;
   description: string;
-  /** Field name (`name`, `description`) → who wrote it. */
+  /** The booking button's and contact dialog's texts by key (booking-texts.ts, D-140); absent where none. */
+  booking: Record<string, string>;
+  /** Field name (`name`, `description`, a booking text's key) → who wrote it. */
   origins: Record<string, FieldOrigin>;
   /** Field → fingerprint of the original it was written for (source-fingerprint.ts, D-109). */
   sources: Record<string, string>;
@@ -66,6 +69,30 @@ export const sectionIdSchema = rowId('sectionId');
 /** `PUT /api/profile-content/{profileId}/{language}`: '' clears a field (the visitor reads the original). */
 export const PROFILE_CONTENT_FIELDS = ['name', 'description'] as const;
 
+/** A booking text's key (booking-texts.ts) or the name or description. */
+const profileContentField = z.union([
+  z.enum(PROFILE_CONTENT_FIELDS),
+  z.string().regex(BOOKING_TEXT_KEY, 'keep must list name, description or a booking text'),
+]);
+
+/** The booking texts in one language by key, each within its own field's limit (D-140). */
+const bookingTranslations = z
+  .record(z.string(), z.string({ message: 'each booking text must be text' }).trim())
+  .refine((texts) => Object.keys(texts).length <= MAX_MODAL_BUTTONS + 3, 'booking names too many texts')
+  .superRefine((texts, context) => {
+    for (const [key, text] of Object.entries(texts)) {
+      const limit = bookingTextLimit(key);
+      if (!BOOKING_TEXT_KEY.test(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'each booking text must be bookingButton.text, bookingModal.title, bookingModal.description or bookingModal.buttons.<id>.text',
+        });
+      } else if (text.length > limit) context.addIssue({ code: 'custom', path: [key], message: `must be at most ${limit} characters` });
+    }
+  });
+
 /**
  * `PUT /api/profile-content/{profileId}/{language}`: '' clears a field (the visitor reads the
  * original); `keep` names translations the owner confirms for the original as it is now (D-109).
@@ -74,14 +101,15 @@ export const saveProfileContentSchema = z
   .object({
     name: boundedText(MAX_PROFILE_NAME).optional(),
     description: boundedText(MAX_PROFILE_DESCRIPTION).optional(),
+    booking: bookingTranslations.optional(),
     keep: z
-      .array(z.enum(PROFILE_CONTENT_FIELDS, { message: 'keep must list name or description' }))
-      .max(2)
+      .array(profileContentField)
+      .max(MAX_MODAL_BUTTONS + 5)
       .optional(),
   })
   .refine(
-    (body) => body.name !== undefined || body.description !== undefined || Boolean(body.keep?.length),
-    'Send name, description or both, or keep',
+    (body) => body.name !== undefined || body.description !== undefined || body.booking !== undefined || Boolean(body.keep?.length),
+    'Send name, description, booking texts or keep',
   );
 
 /** `PUT /api/section-content/{sectionId}/{language}`: data is then checked against the section's type. */

@@ -53,7 +53,7 @@ export const saveProfileContentMessageSchema = z.object({
   language,
   changes: saveProfileContentSchema,
   /** The profile's own texts now, which the saved translations are written for (D-109). */
-  originals: z.object({ name: z.string(), description: z.string() }),
+  originals: z.object({ name: z.string(), description: z.string(), booking: z.record(z.string(), z.string()).default({}) }),
 });
 export const saveSectionContentMessageSchema = z.object({
   sectionId: sectionIdSchema,

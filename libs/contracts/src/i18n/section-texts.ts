@@ -29,6 +29,8 @@ export const SECTION_TEXT_FIELDS: Record<SectionType, SectionTextFields> = {
   newsletter: { fields: ['description', 'buttonText'], lists: {} },
   applemusic: none,
   custom: { fields: ['description'], lists: {} },
+  // Cities and venues are names, read as written (docs/decisions.md, D-121); the title is the section's.
+  tour: none,
 };
 
 /**
@@ -47,6 +49,7 @@ const SECTION_TEXT_LIMITS: Record<SectionType, Readonly<Record<string, number>>>
   newsletter: { description: 2000, buttonText: 100 },
   applemusic: {},
   custom: { description: 2000 },
+  tour: {},
 };
 
 /** The longest the text at `path` (`description`, `videos.1.title`) of a type's data may be. */

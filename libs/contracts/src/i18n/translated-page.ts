@@ -1,4 +1,5 @@
 import type { PublicProfile, Section } from '../profile/profile';
+import { withTranslatedBookingTexts, type BookingSettingsHolder } from './booking-texts';
 import type { ProfileContent, SectionContent } from './content';
 import { withTranslatedItems } from './list-item-texts';
 import { writtenForCurrent } from './source-fingerprint';
@@ -26,17 +27,27 @@ function currentText(translation: string, original: string, sources: Record<stri
   return translation && writtenForCurrent(sources, field, original) ? translation : original;
 }
 
-/** The profile as a visitor of a language reads it: each translated field in place of the original. */
+type ProfileOverride = Pick<ProfileContent, 'name' | 'description'> & Partial<Pick<ProfileContent, 'sources' | 'booking'>>;
+
+/**
+ * The profile as a visitor of a language reads it: each translated field in place of the
+ * original, the booking button's and dialog's texts included where the profile has them (D-140).
+ */
 export function translatedProfile<P extends Pick<PublicProfile, 'name' | 'description'>>(
   profile: P,
-  content: (Pick<ProfileContent, 'name' | 'description'> & Partial<Pick<ProfileContent, 'sources'>>) | null | undefined,
+  content: ProfileOverride | null | undefined,
 ): P {
   if (!content) return profile;
-  return {
+  const translated = {
     ...profile,
     name: currentText(content.name, profile.name, content.sources, 'name'),
     description: currentText(content.description, profile.description, content.sources, 'description'),
   };
+  return hasBookingSettings(translated) ? withTranslatedBookingTexts(translated, content.booking, content.sources) : translated;
+}
+
+function hasBookingSettings<P extends object>(profile: P): profile is P & BookingSettingsHolder {
+  return 'bookingButtonSettings' in profile && 'bookingModalSettings' in profile;
 }
 
 type SectionOverride = Pick<SectionContent, 'title' | 'data'> & Partial<Pick<SectionContent, 'sources'>>;

@@ -23,7 +23,7 @@ export const translationJobRequestSchema = z
     sourceLang: language,
     targetLangs: z.array(language).min(1).max(LANGUAGES.length),
     force: z.boolean(),
-    profile: z.object({ id, name: z.string(), description: z.string() }).nullable(),
+    profile: z.object({ id, name: z.string(), description: z.string(), booking: z.record(z.string(), z.string()).default({}) }).nullable(),
     sections: z.array(z.object({ id, type: z.enum(SECTION_TYPES), title: z.string(), data: z.record(z.string(), z.unknown()) })).max(1000),
     translationKeys: z.array(z.string().max(255)).max(1000).nullable(),
   })

@@ -10,6 +10,8 @@ import type {
 /** What a fresh installation shows until the owner edits it. */
 export const DEFAULT_PROFILE_NAME = 'Artist Name';
 export const DEFAULT_PROFILE_DESCRIPTION = '';
+/** Where an Italian-first product's artist most likely lives (docs/decisions.md, D-122). */
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
 export const DEFAULT_BACKGROUND_SETTINGS: BackgroundSettings = {
   light: {

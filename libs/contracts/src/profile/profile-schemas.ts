@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, imageAddress, safeLink } from '../common/schema-check';
+import { isTimeZone } from './countries';
 import {
   BACKGROUND_ANIMATIONS,
   BACKGROUND_TYPES,
@@ -150,6 +151,7 @@ export const updateProfileSchema = z
     bookingButtonSettings: bookingButtonSettingsSchema,
     bookingModalSettings: bookingModalSettingsSchema,
     trackingSettings: trackingSettingsSchema,
+    timeZone: z.string().trim().refine(isTimeZone, 'Time zone must be an IANA time zone name, such as Europe/Rome'),
   })
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Send at least one field of the profile to change');

@@ -78,6 +78,8 @@ export interface PublicProfile {
   footerSettings: FooterSettings;
   bookingButtonSettings: BookingButtonSettings;
   bookingModalSettings: BookingModalSettings;
+  /** The artist's IANA time zone: tour dates are read and end in it (docs/decisions.md, D-122). */
+  timeZone: string;
 }
 
 /** `GET /api/profile` for the logged-in owner. */
@@ -93,4 +95,8 @@ export interface Section {
   data: Record<string, unknown>;
   order: number;
   isVisible: boolean;
+  /** Shown from this instant on, or always (docs/decisions.md, D-120); the services always answer both. */
+  visibleFrom?: string | null;
+  /** Gone from this instant on, or never. */
+  visibleUntil?: string | null;
 }

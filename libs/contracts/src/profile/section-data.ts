@@ -11,6 +11,7 @@ export const SECTION_TYPES = [
   'newsletter',
   'applemusic',
   'custom',
+  'tour',
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/limits';
 import { checkWith, imageSource, optionalText, safeLink, webLink, type CheckResult } from '../common/schema-check';
 import { isYouTubeVideoLink, NOT_YOUTUBE_MESSAGE, SECTION_TYPES, type SectionType } from './section-data';
+import { UNTIL_BEFORE_FROM, windowBound, windowInOrder } from './section-window';
+import { tourDataSchema } from './tour-dates';
 
 /**
  * What each section type's `data` may hold (docs/decisions.md, D-06): known fields typed and
@@ -25,6 +27,7 @@ export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
   newsletter: 'newsletter',
   applemusic: 'Apple Music',
   custom: 'Custom Link',
+  tour: 'Tour Dates',
 };
 
 export const COLLABORATION_ICONS = ['camera', 'palette', 'other'] as const;
@@ -78,6 +81,7 @@ export const SECTION_DATA_SCHEMAS = {
   newsletter: z.object({ description: optionalText(2000), buttonText: optionalText(100) }),
   applemusic: z.object({ artistName: optionalText(MAX_SHORT), url: safeLink() }),
   custom: z.object({ description: optionalText(2000), url: safeLink(), logoUrl: imageSource() }),
+  tour: tourDataSchema,
 } satisfies Record<SectionType, z.ZodType>;
 
 export type SectionDataOf<T extends SectionType> = z.output<(typeof SECTION_DATA_SCHEMAS)[T]>;
@@ -95,6 +99,7 @@ export const SECTION_DATA_DEFAULTS: { [T in SectionType]: SectionDataOf<T> } = {
   newsletter: { description: '', buttonText: '' },
   applemusic: { artistName: '', url: '' },
   custom: { description: '', url: '', logoUrl: '' },
+  tour: { dates: [] },
 };
 
 /** New sections go last until the next reorder (spec section 9). */
@@ -108,19 +113,40 @@ const sectionTitle = z
 const sectionType = z.enum(SECTION_TYPES, { message: `type must be one of ${SECTION_TYPES.join(', ')}` });
 const anyData = z.record(z.string(), z.unknown(), { message: 'data must be an object' });
 
-/** `POST /api/sections`; `data` is then checked against its type's schema. */
-export const createSectionSchema = z.object({
-  type: sectionType,
-  title: sectionTitle,
-  data: anyData.default({}),
-  order: z.number().int().min(0).max(1_000_000).default(NEW_SECTION_ORDER),
-  isVisible: z.boolean().default(true),
-});
+const windowOrder = { message: UNTIL_BEFORE_FROM, path: ['visibleUntil'] };
 
-/** `PUT /api/sections/{id}`: the spec sends type, title and data; the list's eye toggle sends isVisible alone. */
+/** `POST /api/sections`; `data` is then checked against its type's schema. Shown from/until: D-120. */
+export const createSectionSchema = z
+  .object({
+    type: sectionType,
+    title: sectionTitle,
+    data: anyData.default({}),
+    order: z.number().int().min(0).max(1_000_000).default(NEW_SECTION_ORDER),
+    isVisible: z.boolean().default(true),
+    visibleFrom: windowBound.optional(),
+    visibleUntil: windowBound.optional(),
+  })
+  .refine(windowInOrder, windowOrder);
+
+/**
+ * `PUT /api/sections/{id}`: the spec sends type, title and data; the list's eye toggle sends
+ * isVisible alone. A bound left out stays as it is; one bound sent is checked against the
+ * stored other one by the profile service.
+ */
 export const updateSectionSchema = z
-  .object({ type: sectionType.optional(), title: sectionTitle.optional(), data: anyData.optional(), isVisible: z.boolean().optional() })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Send at least one of type, title, data or isVisible');
+  .object({
+    type: sectionType.optional(),
+    title: sectionTitle.optional(),
+    data: anyData.optional(),
+    isVisible: z.boolean().optional(),
+    visibleFrom: windowBound.optional(),
+    visibleUntil: windowBound.optional(),
+  })
+  .refine(
+    (update) => Object.values(update).some((value) => value !== undefined),
+    'Send at least one of type, title, data, isVisible, visibleFrom or visibleUntil',
+  )
+  .refine(windowInOrder, windowOrder);
 
 const rowId = z.number().int().min(1, 'must be a section id').max(MAX_ROW_ID, 'must be a section id');
 

@@ -1,5 +1,11 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { BLOCK_SHAPE_CHECK } from '../database/migrations/1765152000000-store-access-logs-in-blocks';
+
+/** Every column of a block but the offsets holds one value per request too. */
+const PER_REQUEST_COLUMNS = ['ips', 'methods', 'urls', 'statuses', 'redirects', 'user_agents'];
+/** One value per request in every column, between 1 and 1000 requests; places only in a block retention cut. */
+const BLOCK_SHAPE_CHECK = `cardinality("offsets") BETWEEN 1 AND 1000 AND ${PER_REQUEST_COLUMNS.map(
+  (column) => `cardinality("${column}") = cardinality("offsets")`,
+).join(' AND ')} AND ("places" IS NULL OR cardinality("places") = cardinality("offsets"))`;
 
 /**
  * One batch of requests the gateway answered, as it sent them (docs/decisions.md, D-86): up to

@@ -19,6 +19,10 @@ export class ProfileContentEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
+  /** The booking button's and dialog's texts by key (docs/decisions.md, D-140); a key absent is no translation. */
+  @Column({ name: 'booking_texts', type: 'jsonb', default: {} })
+  bookingTexts!: Record<string, string>;
+
   /** Field → who wrote it, and for the machine the hash of the source it translated (docs/decisions.md, D-69). */
   @Column({ type: 'jsonb', default: {} })
   origins!: FieldOrigins;

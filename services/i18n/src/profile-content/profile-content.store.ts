@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  bookingTextLimit,
   MAX_PROFILE_DESCRIPTION,
   MAX_PROFILE_NAME,
   type Language,
@@ -13,12 +14,43 @@ import { ownerWrote, planFor, publicOrigins, publicSources, writtenFor } from '.
 import type { MachineText, UnitField, WriteOutcome } from '../content/machine-text';
 import { ProfileContentEntity } from './profile-content.entity';
 
-const FIELDS = ['name', 'description'] as const;
-type Field = (typeof FIELDS)[number];
+const COLUMNS = ['name', 'description'] as const;
+type Column = (typeof COLUMNS)[number];
 /** The owner's own limits, which a machine's text is cut to (docs/decisions.md, D-80). */
-const LIMITS: Record<Field, number> = { name: MAX_PROFILE_NAME, description: MAX_PROFILE_DESCRIPTION };
+const LIMITS: Record<Column, number> = { name: MAX_PROFILE_NAME, description: MAX_PROFILE_DESCRIPTION };
 
-/** The profile's name and description per language (spec section 3, profile_content). */
+/** The profile's own texts now: name, description and the booking texts by key (D-140). */
+export interface ProfileOriginals {
+  name: string;
+  description: string;
+  booking: Record<string, string>;
+}
+
+const isColumn = (field: string): field is Column => (COLUMNS as readonly string[]).includes(field);
+
+/** One translated text of a row: a column for the name and description, the booking texts by key. */
+function textOf(row: ProfileContentEntity | null, field: string): string {
+  if (!row) return '';
+  return (isColumn(field) ? row[field] : row.bookingTexts[field]) ?? '';
+}
+
+function setText(row: ProfileContentEntity, field: string, text: string): void {
+  if (isColumn(field)) row[field] = text === '' ? null : text;
+  else if (text === '') row.bookingTexts = withoutKey(row.bookingTexts, field);
+  else row.bookingTexts = { ...row.bookingTexts, [field]: text };
+}
+
+function withoutKey(texts: Record<string, string>, key: string): Record<string, string> {
+  const rest = { ...texts };
+  delete rest[key];
+  return rest;
+}
+
+function originalOf(originals: ProfileOriginals, field: string): string {
+  return isColumn(field) ? originals[field] : (originals.booking[field] ?? '');
+}
+
+/** The profile's name, description and booking texts per language (spec section 3, profile_content; D-140). */
 @Injectable()
 export class ProfileContentStore {
   constructor(
@@ -38,17 +70,19 @@ export class ProfileContentStore {
   async ownerSave(
     profileId: number,
     language: Language,
-    originals: Record<Field, string>,
+    originals: ProfileOriginals,
     changes: SaveProfileContentRequest,
   ): Promise<ProfileContent> {
+    const written: Record<string, string> = { ...changes.booking };
+    if (changes.name !== undefined) written.name = changes.name;
+    if (changes.description !== undefined) written.description = changes.description;
     const saved = await this.locked(profileId, language, (row) => {
-      for (const field of FIELDS) {
-        const next = changes[field];
-        if (next !== undefined) {
-          row.origins = ownerWrote(row.origins, field, row[field] ?? '', next);
-          row[field] = next === '' ? null : next;
-        }
-        if (next !== undefined || changes.keep?.includes(field)) row.origins = writtenFor(row.origins, field, originals[field]);
+      for (const [field, next] of Object.entries(written)) {
+        row.origins = ownerWrote(row.origins, field, textOf(row, field), next);
+        setText(row, field, next);
+      }
+      for (const field of new Set([...Object.keys(written), ...(changes.keep ?? [])])) {
+        row.origins = writtenFor(row.origins, field, originalOf(originals, field));
       }
     });
     await this.events.changed('profile');
@@ -56,28 +90,25 @@ export class ProfileContentStore {
   }
 
   /** The texts an automatic run looks at, with the source taken from `sourceLang` where translated. */
-  async unitFields(
-    profile: { id: number; name: string; description: string },
-    sourceLang: Language,
-    targetLang: Language,
-  ): Promise<UnitField[]> {
+  async unitFields(profile: { id: number } & ProfileOriginals, sourceLang: Language, targetLang: Language): Promise<UnitField[]> {
     const repository = this.dataSource.getRepository(ProfileContentEntity);
     const [source, target] = await Promise.all([
       repository.findOneBy({ profileId: profile.id, language: sourceLang }),
       repository.findOneBy({ profileId: profile.id, language: targetLang }),
     ]);
-    return FIELDS.map((field) => ({
+    const fields = [...COLUMNS, ...Object.keys(profile.booking)];
+    return fields.map((field) => ({
       key: field,
-      source: source?.[field] || profile[field],
-      current: target?.[field] ?? '',
+      source: textOf(source, field) || originalOf(profile, field),
+      current: textOf(target, field),
       entry: target?.origins[field],
-      limit: LIMITS[field],
+      limit: isColumn(field) ? LIMITS[field] : bookingTextLimit(field),
     }));
   }
 
   /** The machine's texts, each only where the owner has not written since the run planned it. */
   async machineWrite(
-    profile: { id: number } & Record<Field, string>,
+    profile: { id: number } & ProfileOriginals,
     language: Language,
     texts: MachineText[],
     force: boolean,
@@ -86,12 +117,11 @@ export class ProfileContentStore {
     if (texts.length === 0) return outcome;
     await this.locked(profile.id, language, (row) => {
       for (const { key, text, sourceHash } of texts) {
-        const field = key as Field;
-        const plan = planFor(row.origins[field], row[field] ?? '', sourceHash, force);
+        const plan = planFor(row.origins[key], textOf(row, key), sourceHash, force);
         if (plan === 'keep-owner') outcome.keptOwner += 1;
         if (plan !== 'translate') continue;
-        row[field] = text;
-        row.origins = writtenFor({ ...row.origins, [field]: { by: 'machine', sourceHash } }, field, profile[field]);
+        setText(row, key, text);
+        row.origins = writtenFor({ ...row.origins, [key]: { by: 'machine', sourceHash } }, key, originalOf(profile, key));
         outcome.written += 1;
       }
     });
@@ -109,7 +139,7 @@ export class ProfileContentStore {
         .createQueryBuilder()
         .insert()
         .into(ProfileContentEntity)
-        .values({ profileId, language, origins: {} })
+        .values({ profileId, language, origins: {}, bookingTexts: {} })
         .orIgnore()
         .execute();
       const row = await manager.findOneOrFail(ProfileContentEntity, {
@@ -128,6 +158,7 @@ function toContent(profileId: number, language: Language, row: ProfileContentEnt
     language,
     name: row?.name ?? '',
     description: row?.description ?? '',
+    booking: row?.bookingTexts ?? {},
     origins: publicOrigins(row?.origins ?? {}),
     sources: publicSources(row?.origins ?? {}),
     updatedAt: row?.updatedAt.toISOString() ?? null,

@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type {
-  BackgroundSettings,
-  BookingButtonSettings,
-  BookingModalSettings,
-  FooterSettings,
-  TrackingSettings,
+import {
+  DEFAULT_TIME_ZONE,
+  type BackgroundSettings,
+  type BookingButtonSettings,
+  type BookingModalSettings,
+  type FooterSettings,
+  type TrackingSettings,
 } from '@stagelink/contracts';
 
 @Entity({ schema: 'profile', name: 'profiles' })
@@ -39,6 +40,10 @@ export class ProfileEntity {
 
   @Column({ name: 'tracking_settings', type: 'jsonb' })
   trackingSettings!: TrackingSettings;
+
+  /** An IANA name; tour dates end in it (docs/decisions.md, D-122). */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: DEFAULT_TIME_ZONE })
+  timeZone!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -6,6 +6,7 @@ import {
   DEFAULT_BOOKING_MODAL_SETTINGS,
   DEFAULT_PROFILE_DESCRIPTION,
   DEFAULT_PROFILE_NAME,
+  DEFAULT_TIME_ZONE,
   DEFAULT_TRACKING_SETTINGS,
   defaultFooterSettings,
   RpcErrorCode,
@@ -51,6 +52,7 @@ export class ProfileService {
       bookingButtonSettings: DEFAULT_BOOKING_BUTTON_SETTINGS,
       bookingModalSettings: DEFAULT_BOOKING_MODAL_SETTINGS,
       trackingSettings: DEFAULT_TRACKING_SETTINGS,
+      timeZone: DEFAULT_TIME_ZONE,
     });
   }
 }
@@ -71,5 +73,6 @@ export function toAdminProfile(profile: ProfileEntity): AdminProfile {
     bookingButtonSettings: profile.bookingButtonSettings,
     bookingModalSettings: profile.bookingModalSettings,
     trackingSettings: profile.trackingSettings,
+    timeZone: profile.timeZone,
   };
 }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ProfileEntity } from '../profiles/profile.entity';
 
 @Entity({ schema: 'profile', name: 'sections' })
 @Index('sections_profile_order', ['profileId', 'order', 'id'])
+@Check('sections_window_in_order', `"visible_until" > "visible_from"`)
 export class SectionEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
@@ -33,6 +34,13 @@ export class SectionEntity {
 
   @Column({ name: 'is_visible', type: 'boolean', default: true })
   isVisible!: boolean;
+
+  /** Shown from/until these instants, when set (docs/decisions.md, D-120). */
+  @Column({ name: 'visible_from', type: 'timestamptz', nullable: true })
+  visibleFrom!: Date | null;
+
+  @Column({ name: 'visible_until', type: 'timestamptz', nullable: true })
+  visibleUntil!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

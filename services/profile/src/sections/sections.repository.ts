@@ -4,8 +4,9 @@ import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { ProfileEntity } from '../profiles/profile.entity';
 import { SectionEntity } from './section.entity';
 
-export type NewSection = Pick<SectionEntity, 'profileId' | 'type' | 'title' | 'data' | 'order' | 'isVisible' | 'isDemo'>;
-export type SectionChanges = Partial<Pick<SectionEntity, 'type' | 'title' | 'data' | 'isVisible'>>;
+export type NewSection = Pick<SectionEntity, 'profileId' | 'type' | 'title' | 'data' | 'order' | 'isVisible' | 'isDemo'> &
+  Partial<Pick<SectionEntity, 'visibleFrom' | 'visibleUntil'>>;
+export type SectionChanges = Partial<Pick<SectionEntity, 'type' | 'title' | 'data' | 'isVisible' | 'visibleFrom' | 'visibleUntil'>>;
 
 /** The sections while the order is held by one change: read, add, and store a new order. */
 export interface OrderedSections {

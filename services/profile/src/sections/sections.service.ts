@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   checkSectionData,
   RpcErrorCode,
+  UNTIL_BEFORE_FROM,
   type CreateSectionRequest,
   type ReorderSectionsRequest,
   type Section,
@@ -21,6 +22,10 @@ export class SectionsService {
     private readonly events: SectionEvents,
   ) {}
 
+  /**
+   * With `visibleOnly`, the sections switched on, each with its window: the gateway applies the
+   * windows at each read, so a section appears and goes on time (docs/decisions.md, D-120).
+   */
   async list(visibleOnly: boolean): Promise<Section[]> {
     const rows = await this.sections.listInOrder(visibleOnly);
     return rows.map(toSection);
@@ -40,7 +45,8 @@ export class SectionsService {
     const profileId = await this.sections.theProfileId();
     if (profileId === null) throw new DomainError(RpcErrorCode.NotFound, 'Profile not found');
     const { type, title, order, isVisible } = request;
-    return toSection(await this.sections.insert({ profileId, type, title, data, order, isVisible, isDemo: false }));
+    const window = { visibleFrom: dateOf(request.visibleFrom), visibleUntil: dateOf(request.visibleUntil) };
+    return toSection(await this.sections.insert({ profileId, type, title, data, order, isVisible, isDemo: false, ...window }));
   }
 
   /**
@@ -53,6 +59,12 @@ export class SectionsService {
     if (request.type !== undefined) changes.type = request.type;
     if (request.title !== undefined) changes.title = request.title;
     if (request.isVisible !== undefined) changes.isVisible = request.isVisible;
+    if (request.visibleFrom !== undefined) changes.visibleFrom = dateOf(request.visibleFrom);
+    if (request.visibleUntil !== undefined) changes.visibleUntil = dateOf(request.visibleUntil);
+    // One bound sent: it must still be in order with the stored other one.
+    const from = changes.visibleFrom === undefined ? current.visibleFrom : changes.visibleFrom;
+    const until = changes.visibleUntil === undefined ? current.visibleUntil : changes.visibleUntil;
+    if (from && until && until <= from) throw new DomainError(RpcErrorCode.Validation, `visibleUntil: ${UNTIL_BEFORE_FROM}`);
     if (request.data !== undefined || request.type !== undefined) {
       changes.data = checkedData(request.type ?? current.type, request.data ?? current.data);
     }
@@ -80,6 +92,8 @@ export class SectionsService {
         data: original.data,
         order: original.order,
         isVisible: original.isVisible,
+        visibleFrom: original.visibleFrom,
+        visibleUntil: original.visibleUntil,
         isDemo: false,
       });
       await sections.renumber(withCopyAfter(sections.idsInOrder, original.id, copy.id));
@@ -113,6 +127,10 @@ function checkedData(type: string, data: unknown): Record<string, unknown> {
   return checked.value;
 }
 
+function dateOf(bound: string | null | undefined): Date | null {
+  return bound ? new Date(bound) : null;
+}
+
 function notFound(id: number): DomainError {
   return new DomainError(RpcErrorCode.NotFound, `Section ${id} not found`);
 }
@@ -126,5 +144,7 @@ function toSection(row: SectionEntity): Section {
     data: row.data,
     order: row.order,
     isVisible: row.isVisible,
+    visibleFrom: row.visibleFrom?.toISOString() ?? null,
+    visibleUntil: row.visibleUntil?.toISOString() ?? null,
   };
 }

@@ -1,12 +1,17 @@
+import { isbot } from 'isbot';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { describeVisitor } from '../../analytics/visitor-agent';
+import { UAParser } from 'ua-parser-js';
+
+// Frozen as this migration first ran: the visitor description of its backfill is written out
+// here, not imported from the service's code, so a later edit there cannot change what an older
+// database gets when it migrates (docs/decisions.md, D-142).
 
 /** A UTC day of a row's timestamp. */
-export const DAY = `("timestamp" AT TIME ZONE 'UTC')::date`;
+const DAY = `("timestamp" AT TIME ZONE 'UTC')::date`;
 /** A redirect: the 3xx answers that send the client elsewhere (304 Not Modified does not). */
-export const REDIRECT = `status_code IN (301, 302, 303, 307, 308)`;
+const REDIRECT = `status_code IN (301, 302, 303, 307, 308)`;
 /** The path alone: a scanner's random query strings would otherwise make a 404 row each. */
-export const NOT_FOUND_PATH = `left(split_part("requested_url", '?', 1), 500)`;
+const NOT_FOUND_PATH = `left(split_part("requested_url", '?', 1), 500)`;
 
 /**
  * The statements that add the rows of `source` to the analytics rollups: run by the trigger on
@@ -37,7 +42,7 @@ const rollUpAnalytics = (source: string) => `
  * The same for the access logs (docs/decisions.md, D-59): the daily counts and the 404s here,
  * which the trigger of a later migration keeps too (1765065600000-prune-access-logs-exactly.ts).
  */
-export const rollUpAccessLogDays = (source: string) => `
+const rollUpAccessLogDays = (source: string) => `
   INSERT INTO "engagement"."access_log_daily" AS "d" ("day", "requests", "redirects", "not_found")
   SELECT ${DAY}, count(*), count(*) FILTER (WHERE ${REDIRECT}), count(*) FILTER (WHERE "status_code" = 404)
     FROM ${source} GROUP BY 1 ORDER BY 1
@@ -49,7 +54,7 @@ export const rollUpAccessLogDays = (source: string) => `
    GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "requested_url") DO UPDATE SET "count" = "n"."count" + excluded."count";`;
 
-export const rollUpAccessLogs = (source: string) => `${rollUpAccessLogDays(source)}
+const rollUpAccessLogs = (source: string) => `${rollUpAccessLogDays(source)}
 
   INSERT INTO "engagement"."access_log_ips" AS "i" ("ip_address", "last_seen")
   SELECT "ip_address", max(${DAY}) FROM ${source} GROUP BY 1 ORDER BY 1
@@ -127,7 +132,7 @@ export class AddAnalyticsRollups1764892800000 implements MigrationInterface {
       REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "engagement"."roll_up_access_logs"()`);
   }
 
-  /** The events stored before this migration get what new ones get on insert (visitor-agent.ts). */
+  /** The events stored before this migration get what new ones got on insert when it was written. */
   private async describeStoredEvents(runner: QueryRunner): Promise<void> {
     let lastId = 0;
     for (;;) {
@@ -176,4 +181,23 @@ export class AddAnalyticsRollups1764892800000 implements MigrationInterface {
       `ALTER TABLE "engagement"."analytics" DROP "referrer_host", DROP "device", DROP "os", DROP "browser", DROP "is_bot"`,
     );
   }
+}
+
+/** What an event's user agent and referrer said, as the service worked it out when this migration was written. */
+function describeVisitor(userAgent: string | null, referrer: string | null) {
+  const parsed = userAgent ? new UAParser(userAgent).getResult() : undefined;
+  const bounded = (value: string | undefined, max: number): string | null => (value ? value.slice(0, max) : null);
+  let referrerHost: string | null = null;
+  try {
+    referrerHost = referrer ? bounded(new URL(referrer).hostname.toLowerCase(), 255) || null : null;
+  } catch {
+    referrerHost = null;
+  }
+  return {
+    bot: userAgent ? isbot(userAgent) : true,
+    browser: bounded(parsed?.browser.name, 50),
+    os: bounded(parsed?.os.name, 50),
+    device: parsed ? (bounded(parsed.device.type, 50) ?? 'desktop') : null,
+    referrerHost,
+  };
 }

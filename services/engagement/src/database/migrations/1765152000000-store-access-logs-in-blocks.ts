@@ -1,13 +1,44 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { forgetAccessLogs, rollUpAccessLogsToTheMoment } from './1765065600000-prune-access-logs-exactly';
 
 const BLOCKS = `"engagement"."access_log_blocks"`;
-/** Every column of a block but the offsets holds one value per request too. */
-const PER_REQUEST_COLUMNS = ['ips', 'methods', 'urls', 'statuses', 'redirects', 'user_agents'];
+// Frozen as this migration first ran: its SQL is written out here, not imported from another
+// migration or from the code, so a later edit elsewhere cannot change it (docs/decisions.md, D-142).
+
 /** One value per request in every column, between 1 and 1000 requests; places only in a block retention cut. */
-export const BLOCK_SHAPE_CHECK = `cardinality("offsets") BETWEEN 1 AND 1000 AND ${PER_REQUEST_COLUMNS.map(
-  (column) => `cardinality("${column}") = cardinality("offsets")`,
-).join(' AND ')} AND ("places" IS NULL OR cardinality("places") = cardinality("offsets"))`;
+const BLOCK_SHAPE_CHECK = `cardinality("offsets") BETWEEN 1 AND 1000 AND cardinality("ips") = cardinality("offsets") AND cardinality("methods") = cardinality("offsets") AND cardinality("urls") = cardinality("offsets") AND cardinality("statuses") = cardinality("offsets") AND cardinality("redirects") = cardinality("offsets") AND cardinality("user_agents") = cardinality("offsets") AND ("places" IS NULL OR cardinality("places") = cardinality("offsets"))`;
+
+/** The per-statement rollups of the view's rows that `down` puts back (1765065600000-prune-access-logs-exactly.ts). */
+const ROLL_UP_ACCESS_LOGS_TO_THE_MOMENT = `
+  INSERT INTO "engagement"."access_log_daily" AS "d" ("day", "requests", "redirects", "not_found")
+  SELECT ("timestamp" AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE status_code IN (301, 302, 303, 307, 308)), count(*) FILTER (WHERE "status_code" = 404)
+    FROM "added" GROUP BY 1 ORDER BY 1
+  ON CONFLICT ("day") DO UPDATE SET "requests" = "d"."requests" + excluded."requests",
+    "redirects" = "d"."redirects" + excluded."redirects", "not_found" = "d"."not_found" + excluded."not_found";
+
+  INSERT INTO "engagement"."access_log_not_found" AS "n" ("day", "requested_url", "count")
+  SELECT ("timestamp" AT TIME ZONE 'UTC')::date, left(split_part("requested_url", '?', 1), 500), count(*) FROM "added" WHERE "status_code" = 404
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("day", "requested_url") DO UPDATE SET "count" = "n"."count" + excluded."count";
+
+  INSERT INTO "engagement"."access_log_ips" AS "i" ("ip_address", "last_seen")
+  SELECT "ip_address", max("timestamp") FROM "added" GROUP BY 1 ORDER BY 1
+  ON CONFLICT ("ip_address") DO UPDATE SET "last_seen" = greatest("i"."last_seen", excluded."last_seen");`;
+
+const FORGET_ACCESS_LOGS = `
+  UPDATE "engagement"."access_log_daily" AS "d"
+     SET "requests" = "d"."requests" - "r"."requests", "redirects" = "d"."redirects" - "r"."redirects",
+         "not_found" = "d"."not_found" - "r"."not_found"
+    FROM (SELECT ("timestamp" AT TIME ZONE 'UTC')::date AS "day", count(*) AS "requests", count(*) FILTER (WHERE status_code IN (301, 302, 303, 307, 308)) AS "redirects",
+                 count(*) FILTER (WHERE "status_code" = 404) AS "not_found"
+            FROM "removed" GROUP BY 1) AS "r"
+   WHERE "d"."day" = "r"."day";
+  DELETE FROM "engagement"."access_log_daily" WHERE "requests" <= 0 AND "day" IN (SELECT ("timestamp" AT TIME ZONE 'UTC')::date FROM "removed");
+
+  UPDATE "engagement"."access_log_not_found" AS "n" SET "count" = "n"."count" - "r"."count"
+    FROM (SELECT ("timestamp" AT TIME ZONE 'UTC')::date AS "day", left(split_part("requested_url", '?', 1), 500) AS "requested_url", count(*) AS "count"
+            FROM "removed" WHERE "status_code" = 404 GROUP BY 1, 2) AS "r"
+   WHERE "n"."day" = "r"."day" AND "n"."requested_url" = "r"."requested_url";
+  DELETE FROM "engagement"."access_log_not_found" WHERE "count" <= 0 AND "day" IN (SELECT ("timestamp" AT TIME ZONE 'UTC')::date FROM "removed");`;
 
 /**
  * The access log's rows as the spec lists them, read from the blocks: each request's id is its
@@ -127,7 +158,7 @@ export class StoreAccessLogsInBlocks1765152000000 implements MigrationInterface 
     await runner.query(`DROP TABLE ${BLOCKS}`);
     await runner.query(`
       CREATE FUNCTION "engagement"."roll_up_access_logs"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${rollUpAccessLogsToTheMoment}
+      BEGIN ${ROLL_UP_ACCESS_LOGS_TO_THE_MOMENT}
         RETURN NULL;
       END $$`);
     await runner.query(`
@@ -135,7 +166,7 @@ export class StoreAccessLogsInBlocks1765152000000 implements MigrationInterface 
       REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "engagement"."roll_up_access_logs"()`);
     await runner.query(`
       CREATE FUNCTION "engagement"."forget_access_logs"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${forgetAccessLogs}
+      BEGIN ${FORGET_ACCESS_LOGS}
         RETURN NULL;
       END $$`);
     await runner.query(`

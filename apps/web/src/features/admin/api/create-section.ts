@@ -7,6 +7,9 @@ export interface SectionInput {
   type: SectionType;
   title: string;
   data: Record<string, unknown>;
+  /** Shown from/until (docs/decisions.md, D-120); null for always. */
+  visibleFrom?: string | null;
+  visibleUntil?: string | null;
 }
 
 /** Where a new section goes: first on the page unless the owner says last (docs/decisions.md, D-110). */

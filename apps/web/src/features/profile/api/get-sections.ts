@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Section } from '@stagelink/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { SECTIONS_CHANGE_HEADER, type Section } from '@stagelink/contracts';
+import { apiGetWithHeaders } from '@/lib/api-client';
+import { setSectionsChangeAt } from './sections-schedule';
 
-export const getSections = () => apiRequest<Section[]>('GET', '/api/sections');
+export const getSections = async () => {
+  const { body, headers } = await apiGetWithHeaders<Section[]>('/api/sections');
+  setSectionsChangeAt(headers.get(SECTIONS_CHANGE_HEADER));
+  return body;
+};
 
 export const sectionsQueryOptions = () => queryOptions({ queryKey: ['/api/sections'], queryFn: getSections });
 

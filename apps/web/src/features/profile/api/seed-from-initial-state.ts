@@ -5,6 +5,7 @@ import { profileQueryOptions } from './get-profile';
 import { profileContentQueryOptions } from './get-profile-content';
 import { sectionContentsQueryOptions } from './get-section-contents';
 import { sectionsQueryOptions } from './get-sections';
+import { setSectionsChangeAt } from './sections-schedule';
 
 /**
  * The inlined state answers the public page's first calls, under the same keys those calls
@@ -14,6 +15,7 @@ import { sectionsQueryOptions } from './get-sections';
 export function seedFromInitialState(queryClient: QueryClient, state: InitialState): void {
   if (state.profile) queryClient.setQueryData(profileQueryOptions().queryKey, state.profile);
   queryClient.setQueryData(sectionsQueryOptions().queryKey, state.sections);
+  setSectionsChangeAt(state.sectionsChangeAt);
   seedVideoLikes(queryClient, state.likes, { forVisitor: false });
   if (state.profile && state.profileContent) {
     queryClient.setQueryData(profileContentQueryOptions(state.profile.id, state.language).queryKey, state.profileContent);

@@ -51,7 +51,7 @@ export function PageView({ profile, sections, dark, onToggleDark, onBook, marked
       <main className={clsx('mx-auto flex min-h-screen max-w-xl flex-col gap-4 px-4 pt-24', bottomBar ? 'pb-24' : 'pb-6')}>
         <ProfileHeader ref={header} profile={profile} />
         <BookingCard title={profile.bookingButtonSettings.text} onOpen={() => onBook()} />
-        <SectionList sections={sections} onBook={onBook} markedId={markedSectionId} />
+        <SectionList sections={sections} onBook={onBook} markedId={markedSectionId} timeZone={profile.timeZone} />
         <SiteFooter footer={profile.footerSettings} />
       </main>
       {bottomBar && (

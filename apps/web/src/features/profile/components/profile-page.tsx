@@ -7,7 +7,8 @@ import { preloadAfterFirstIntent, whenIdle } from '@/lib/lazy';
 import { recordAnalytics } from '@/lib/record-analytics';
 import { refreshPageLikes } from '../api/get-page-likes';
 import { useProfile } from '../api/get-profile';
-import { useSections } from '../api/get-sections';
+import { sectionsQueryOptions, useSections } from '../api/get-sections';
+import { useSectionsOnSchedule } from '../api/sections-schedule';
 import { useTranslatedPage } from '../api/use-translated-page';
 import { useDarkMode } from '../hooks/use-dark-mode';
 import { LazyConsentBanner, startTrackingConsent, useConsentBannerOpen } from '../tracking/consent-store';
@@ -15,12 +16,15 @@ import { collaborationServices, type BookingChoice } from './booking/booking-cho
 import { LAZY_PARTS, LazyBookingDialog } from './lazy-parts';
 import { PageView, pinnedToBottom } from './page-view';
 
+const SECTIONS_KEY = sectionsQueryOptions().queryKey;
+
 // One view per page load, even when React mounts the page twice in development.
 let viewRecorded = false;
 
 export function ProfilePage() {
   const profile = useProfile();
   const sections = useSections();
+  useSectionsOnSchedule(SECTIONS_KEY);
   const translated = useTranslatedPage(profile.data, sections.data);
   const [dark, toggleDark] = useDarkMode();
   const [bookingOpen, setBookingOpen] = useState(false);

@@ -6,6 +6,12 @@ import { useProfileTranslation } from '../../api/get-profile-translation';
 import { useSaveProfileTranslation } from '../../api/save-profile-translation';
 import { translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
+import {
+  contentText,
+  profileTranslationChanges,
+  profileTranslationFields,
+  type ProfileTranslationField,
+} from './profile-translation-fields';
 import { TranslatedField } from './translated-field';
 import { UpdatedElsewhere } from './updated-elsewhere';
 import { useTranslationDraft } from './use-translation-draft';
@@ -16,24 +22,26 @@ interface EditorProps {
   targetLang: Language;
 }
 
-/** Profile Content: the name and description in the target language, each beside its source. */
+/** Profile Content: the name, description and booking texts in the target language, each beside its source (D-140). */
 export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: EditorProps) {
   const source = useProfileTranslation(profile.id, sourceLang);
   const target = useProfileTranslation(profile.id, targetLang);
   if (source.isPending || target.isPending)
     return <Skeleton className="h-48 w-full" aria-busy="true" aria-label="Loading the translation" />;
   if (source.isError || target.isError) return <p role="alert">The translation could not be loaded.</p>;
+  const fields = profileTranslationFields(profile);
+  const saved = Object.fromEntries(fields.map((field) => [field.key, contentText(target.data, field.key)]));
   return (
     <ProfileTranslationForm
       // A new language starts the form again; newer saved texts are the draft's to take (use-translation-draft.ts).
       key={targetLang}
-      sources={{ name: source.data.name || profile.name, description: source.data.description || profile.description }}
-      saved={{ name: target.data.name, description: target.data.description }}
+      fields={fields.map((field) => ({
+        ...field,
+        source: contentText(source.data, field.key) || field.original,
+        changed: Boolean(saved[field.key]) && !writtenForCurrent(target.data.sources, field.key, field.original),
+      }))}
+      saved={saved}
       origins={target.data.origins}
-      changed={{
-        name: Boolean(target.data.name) && !writtenForCurrent(target.data.sources, 'name', profile.name),
-        description: Boolean(target.data.description) && !writtenForCurrent(target.data.sources, 'description', profile.description),
-      }}
       profileId={profile.id}
       sourceLang={sourceLang}
       targetLang={targetLang}
@@ -42,21 +50,20 @@ export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: Ed
 }
 
 interface FormProps {
-  sources: { name: string; description: string };
-  saved: { name: string; description: string };
+  /** Each text with its source, and whether its original changed since its translation was written (D-109). */
+  fields: (ProfileTranslationField & { source: string; changed: boolean })[];
+  saved: Record<string, string>;
   origins: Record<string, 'machine' | 'owner'>;
-  /** Fields whose original changed since their translation was written (D-109). */
-  changed: Record<'name' | 'description', boolean>;
   profileId: number;
   sourceLang: Language;
   targetLang: Language;
 }
 
-function ProfileTranslationForm({ sources, saved, origins, changed, profileId, sourceLang, targetLang }: FormProps) {
+function ProfileTranslationForm({ fields, saved, origins, profileId, sourceLang, targetLang }: FormProps) {
   const draft = useTranslationDraft(saved);
   const save = useSaveProfileTranslation(profileId, targetLang);
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
-  const keep = (field: 'name' | 'description') => ({
+  const keep = (field: string) => ({
     keeping: save.isPending,
     onKeep: () =>
       save.mutate(
@@ -69,10 +76,8 @@ function ProfileTranslationForm({ sources, saved, origins, changed, profileId, s
   });
   const submit = () => {
     // Only what the owner changed: a field saved elsewhere meanwhile keeps its newer text.
-    const sent: { name?: string; description?: string } = {};
-    if (draft.changed.includes('name')) sent.name = draft.value('name');
-    if (draft.changed.includes('description')) sent.description = draft.value('description');
-    save.mutate(sent, {
+    const sent = Object.fromEntries(draft.changed.map((key) => [key, draft.value(key)]));
+    save.mutate(profileTranslationChanges(sent), {
       onSuccess: () => {
         draft.markSaved(sent);
         toast({ title: 'Translation saved', description: `The profile in ${languageName(targetLang)} is saved.` });
@@ -89,27 +94,20 @@ function ProfileTranslationForm({ sources, saved, origins, changed, profileId, s
       }}
     >
       {draft.updatedElsewhere && <UpdatedElsewhere onLoad={draft.loadSaved} />}
-      <TranslatedField
-        id="profile-name-translation"
-        label="Name"
-        source={sources.name}
-        value={draft.value('name')}
-        onChange={(text) => draft.set('name', text)}
-        origin={origins.name}
-        sourceChanged={changed.name ? keep('name') : undefined}
-        {...common}
-      />
-      <TranslatedField
-        id="profile-description-translation"
-        label="Description"
-        source={sources.description}
-        value={draft.value('description')}
-        onChange={(text) => draft.set('description', text)}
-        origin={origins.description}
-        sourceChanged={changed.description ? keep('description') : undefined}
-        multiline
-        {...common}
-      />
+      {fields.map((field) => (
+        <TranslatedField
+          key={field.key}
+          id={`profile-${field.key.replace(/\W+/g, '-')}-translation`}
+          label={field.label}
+          source={field.source}
+          value={draft.value(field.key)}
+          onChange={(text) => draft.set(field.key, text)}
+          origin={origins[field.key]}
+          sourceChanged={field.changed ? keep(field.key) : undefined}
+          multiline={field.multiline}
+          {...common}
+        />
+      ))}
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending || draft.changed.length === 0}>
         {save.isPending ? 'Saving...' : 'Save Profile Translation'}
       </Button>

@@ -28,12 +28,15 @@ export function ProfileDraft() {
   return null;
 }
 
-/** The section in the open form: `id` when it is saved already, so it shows in its own place. */
-export function SectionDraft({ type, id }: { type: SectionType; id: number | undefined }) {
+/**
+ * The section in the open form: `id` when it is saved already, so it shows in its own place; a
+ * new one where the form will put it.
+ */
+export function SectionDraft({ type, id, place }: { type: SectionType; id: number | undefined; place: 'top' | 'bottom' }) {
   const values = useWatch({ control: useFormContext<SectionFormValues>().control }) as SectionFormValues;
   const part = useMemo(
-    () => ({ section: { id, type, title: values.title, data: values.data as Record<string, unknown> } }),
-    [id, type, values],
+    () => ({ section: { id, type, title: values.title, data: values.data as Record<string, unknown>, place } }),
+    [id, type, values, place],
   );
   usePublishPageDraft('section', part);
   return null;

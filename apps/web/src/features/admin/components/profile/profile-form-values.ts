@@ -11,6 +11,7 @@ export const profileFormSchema = z.object({
   // The form always edits both variants; a single older variant is shown as both.
   backgroundSettings: z.object({ light: backgroundVariantSchema, dark: backgroundVariantSchema }),
   footerSettings: footerSettingsSchema,
+  timeZone: shape.timeZone.unwrap(),
 });
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -29,5 +30,6 @@ export function toFormValues(profile: AdminProfile): ProfileFormValues {
         ? { light: { ...background.light }, dark: { ...background.dark } }
         : { light: { ...background }, dark: { ...background } },
     footerSettings: { ...profile.footerSettings },
+    timeZone: profile.timeZone,
   };
 }

@@ -20,6 +20,7 @@ import { FooterFields } from './footer-fields';
 import { PhotoField } from './photo-field';
 import { profileFormSchema, toFormValues, type ProfileFormOutput, type ProfileFormValues } from './profile-form-values';
 import { toastProfileSaved, toastProfileSaveFailed } from './profile-toasts';
+import { TimeZoneField } from './time-zone-field';
 
 /** Spec section 2, Profile tab: photo, name and description, background, footer. */
 export function ProfileTab() {
@@ -99,6 +100,7 @@ function ProfileForm({ saved }: { saved: AdminProfile }) {
               {...register('description')}
             />
           </FormField>
+          <TimeZoneField />
         </FormSection>
         <FormSection title="Background">
           <BackgroundFields />

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Section, SectionType } from '@stagelink/contracts';
+import { DEFAULT_TIME_ZONE, instantFromLocalInput, type Section, type SectionType } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useCreateSection, type SectionPlace } from '../../api/create-section';
 import { fetchSiteIcon } from '../../api/fetch-site-icon';
+import { useAdminProfile } from '../../api/get-admin-profile';
 import { useUpdateSection } from '../../api/update-section';
 import { confirmLeavingUnsaved, useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { SectionDraft } from '../preview/draft-publishers';
@@ -17,7 +18,9 @@ import { ImageFields } from './fields/image-fields';
 import { InstagramFields, LinkFields } from './fields/link-fields';
 import { TextField } from './fields/text-field';
 import { TextContentFields } from './fields/text-fields';
+import { TourFields } from './fields/tour-fields';
 import { VideoFields } from './fields/video-fields';
+import { ScheduleFields } from './schedule-fields';
 import { newSectionValues, sectionResolver, storedSectionValues, type SectionFormValues } from './section-form-values';
 
 interface SectionFormProps {
@@ -31,8 +34,9 @@ interface SectionFormProps {
 
 /** Step 2 of the section dialog: the title and the fields of one type, checked by the shared schemas. */
 export function SectionForm({ type, section, onBack, onDone }: SectionFormProps) {
+  const timeZone = useAdminProfile().data?.timeZone ?? DEFAULT_TIME_ZONE;
   const form = useForm<SectionFormValues>({
-    defaultValues: section ? storedSectionValues(section, type) : newSectionValues(type),
+    defaultValues: section ? storedSectionValues(section, type, timeZone) : newSectionValues(type),
     resolver: sectionResolver(type),
     mode: 'onTouched',
   });
@@ -50,7 +54,11 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
       setFetchingIcon(true);
       data = await withSiteIcon(data).finally(() => setFetchingIcon(false));
     }
-    const body = { type, title: values.title, data };
+    const window = {
+      visibleFrom: instantFromLocalInput(values.schedule.from, timeZone) || null,
+      visibleUntil: instantFromLocalInput(values.schedule.until, timeZone) || null,
+    };
+    const body = { type, title: values.title, data, ...window };
     const saved = () => {
       form.reset(values);
       onDone();
@@ -86,9 +94,10 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" data-testid="section-form">
-        <SectionDraft type={type} id={section?.id} />
+        <SectionDraft type={type} id={section?.id} place={place} />
         <TextField<SectionFormValues> name="title" label="Title" maxLength={255} />
-        <TypeFields type={type} saved={section} />
+        <TypeFields type={type} saved={section} timeZone={timeZone} />
+        <ScheduleFields timeZone={timeZone} />
         {!section && (
           <SwitchField
             id={placeId}
@@ -112,7 +121,7 @@ export function SectionForm({ type, section, onBack, onDone }: SectionFormProps)
   );
 }
 
-function TypeFields({ type, saved }: { type: SectionType; saved: Section | undefined }) {
+function TypeFields({ type, saved, timeZone }: { type: SectionType; saved: Section | undefined; timeZone: string }) {
   switch (type) {
     case 'video':
       return <VideoFields saved={saved} />;
@@ -126,6 +135,8 @@ function TypeFields({ type, saved }: { type: SectionType; saved: Section | undef
       return <TextContentFields />;
     case 'instagram':
       return <InstagramFields />;
+    case 'tour':
+      return <TourFields timeZone={timeZone} />;
     default:
       return <LinkFields type={type} />;
   }

@@ -41,6 +41,13 @@ describe(sectionGlimpse.name, () => {
     expect(glimpse('collaboration', { services: [{ name: '' }] }).line).toBe('1 service');
   });
 
+  it("counts a tour's dates and names their cities, soonest first", () => {
+    const date = (startsAt: string, city: string) => ({ startsAt, city, venue: '', country: 'IT', ticketUrl: '', status: 'available' });
+    const dates = [date('2026-08-02T21:00:00+02:00', 'Bologna'), date('2026-07-14T21:00:00+02:00', 'Roma')];
+    expect(glimpse('tour', { dates }).line).toBe('2 dates: Roma, Bologna');
+    expect(glimpse('tour', { dates: [] }).line).toBe('No dates yet');
+  });
+
   it('has nothing to show for a type the panel does not know', () => {
     expect(glimpse('poll', { question: 'x' })).toEqual({ pictures: [], morePictures: 0, line: '' });
   });

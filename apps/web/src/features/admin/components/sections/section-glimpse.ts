@@ -1,4 +1,4 @@
-import { isRecord, text, videoIdOf, videosOf, type Section } from '@stagelink/contracts';
+import { isRecord, text, tourDatesOf, videoIdOf, videosOf, type Section } from '@stagelink/contracts';
 
 /** What a section's card in the list shows of its content (docs/decisions.md, D-106). */
 export interface SectionGlimpse {
@@ -77,6 +77,10 @@ export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): Section
       return only(linkAddress(text(data.url)), [text(data.logoUrl)]);
     case 'newsletter':
       return only(firstLine(text(data.description)));
+    case 'tour': {
+      const dates = tourDatesOf(data).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+      return only(dates.length > 0 ? `${plural(dates.length, 'date')}: ${dates.map((date) => date.city).join(', ')}` : 'No dates yet');
+    }
     default:
       return only('');
   }

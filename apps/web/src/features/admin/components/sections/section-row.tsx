@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { ScheduleNote } from './schedule-note';
 import { sectionGlimpse, type SectionGlimpse } from './section-glimpse';
 import { knownSectionType, SECTION_TYPE_ICONS, sectionTypeLabel } from './section-types';
 
@@ -67,6 +68,7 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
           {!section.isVisible && ' · Hidden'}
         </p>
         <GlimpseLine glimpse={sectionGlimpse(section)} />
+        <ScheduleNote section={section} />
       </div>
       <div className="ms-auto flex shrink-0 items-center">
         <WithTooltip label={section.isVisible ? 'Visible on the page: tap to hide' : 'Hidden from the page: tap to show'}>

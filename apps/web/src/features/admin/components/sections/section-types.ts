@@ -1,4 +1,18 @@
-import { BookOpen, Camera, Disc3, FileText, Globe, Handshake, Images, Mail, Music, Music2, Video, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Camera,
+  Disc3,
+  FileText,
+  Globe,
+  Handshake,
+  Images,
+  Mail,
+  Music,
+  Music2,
+  Ticket,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { SECTION_TYPE_LABELS, SECTION_TYPES, type SectionType } from '@stagelink/contracts';
 import { own } from '@/lib/own';
 
@@ -15,6 +29,7 @@ export const SECTION_TYPE_ICONS: Record<SectionType, LucideIcon> = {
   newsletter: Mail,
   applemusic: Music,
   custom: Globe,
+  tour: Ticket,
 };
 
 /** One line under each type in the chooser, so the owner knows what they are picking. */
@@ -30,6 +45,7 @@ export const SECTION_TYPE_HINTS: Record<SectionType, string> = {
   newsletter: 'Visitors subscribe',
   applemusic: 'Link to Apple Music',
   custom: 'Any link with your logo',
+  tour: 'Concert dates with ticket links',
 };
 
 /**

@@ -39,8 +39,16 @@ describe(pageWithDraft.name, () => {
     ]);
   });
 
-  it('puts a section not saved yet last, visible, with an id no saved section has', () => {
-    const page = pageWithDraft(profile, saved, [{ section: { type: 'custom', title: 'Tickets', data: { url: 'https://example.com' } } }]);
-    expect(page.sections.at(-1)).toMatchObject({ id: UNSAVED_SECTION_ID, title: 'Tickets', isVisible: true, profileId: 1 });
+  it('puts a section not saved yet first, where the form places it (D-110), visible, with an id no saved section has', () => {
+    const page = pageWithDraft(profile, saved, [
+      { section: { type: 'custom', title: 'Tickets', data: { url: 'https://example.com' }, place: 'top' } },
+    ]);
+    expect(page.sections.map((each) => each.title)).toEqual(['Tickets', 'First', 'Second']);
+    expect(page.sections[0]).toMatchObject({ id: UNSAVED_SECTION_ID, isVisible: true, profileId: 1 });
+  });
+
+  it('puts it last when the owner switched "Put it at the top of the page" off', () => {
+    const page = pageWithDraft(profile, saved, [{ section: { type: 'custom', title: 'Tickets', data: {}, place: 'bottom' } }]);
+    expect(page.sections.map((each) => each.title)).toEqual(['First', 'Second', 'Tickets']);
   });
 });

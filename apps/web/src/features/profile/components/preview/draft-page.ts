@@ -9,7 +9,7 @@ type DraftSection = NonNullable<PageDraftPart['section']>;
 /**
  * The saved page with the owner's unsaved values over it (docs/decisions.md, D-104): profile
  * fields replace the saved ones, an edited section replaces its saved self in its place, and a
- * new one goes where the server will put it.
+ * new one goes where the form will put it: first, unless the owner switched that off (D-110).
  */
 export function pageWithDraft(profile: PublicProfile, sections: readonly Section[], draft: PageDraft) {
   let page = { profile, sections: [...sections].sort((a, b) => a.order - b.order || a.id - b.id) };
@@ -21,9 +21,10 @@ export function pageWithDraft(profile: PublicProfile, sections: readonly Section
 }
 
 function withDraftSection(sections: Section[], draft: DraftSection, profileId: number): Section[] {
-  const { id, type, title, data } = draft;
+  const { id, type, title, data, place } = draft;
   if (id !== undefined && sections.some((section) => section.id === id)) {
     return sections.map((section) => (section.id === id ? { ...section, type, title, data } : section));
   }
-  return [...sections, { id: UNSAVED_SECTION_ID, profileId, type, title, data, order: NEW_SECTION_ORDER, isVisible: true }];
+  const added: Section = { id: UNSAVED_SECTION_ID, profileId, type, title, data, order: NEW_SECTION_ORDER, isVisible: true };
+  return place === 'bottom' ? [...sections, added] : [added, ...sections];
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Section } from '@stagelink/contracts';
+import { DEFAULT_TIME_ZONE, isShownAt, nextWindowEdge, type Section } from '@stagelink/contracts';
+import { useNowUntil } from '@/hooks/use-now-until';
 import { own } from '@/lib/own';
 import type { BookingChoice } from '../booking/booking-choice';
 import { BookSection } from './book-section';
@@ -8,12 +9,15 @@ import { ImageSection } from './image-section';
 import { LinkSection } from './link-section';
 import { NewsletterSection } from './newsletter-section';
 import { TextSection } from './text-section';
+import { TourSection } from './tour-section';
 import { VideoSection } from './video-section';
 
 export interface SectionProps {
   section: Section;
   /** Opens the booking dialog; a collaboration service says which service. */
   onBook: (choice?: BookingChoice) => void;
+  /** The artist's time zone, in which dates are shown (docs/decisions.md, D-122). */
+  timeZone: string;
 }
 
 const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
@@ -28,25 +32,31 @@ const BY_TYPE: Record<string, ComponentType<SectionProps>> = {
   applemusic: LinkSection,
   custom: LinkSection,
   newsletter: NewsletterSection,
+  tour: TourSection,
 };
 
 interface SectionListProps {
   sections: Section[];
   onBook: SectionProps['onBook'];
+  timeZone?: string;
   /** The owner's preview marks the section being edited, to bring it into view (docs/decisions.md, D-104). */
   markedId?: number;
 }
 
-/** Visible sections in their order; a type this page does not know renders nothing. */
-export function SectionList({ sections, onBook, markedId }: SectionListProps) {
+/**
+ * Visible sections in their order, those scheduled only inside their windows (docs/decisions.md,
+ * D-120) but for the one the owner is editing; a type this page does not know renders nothing.
+ */
+export function SectionList({ sections, onBook, markedId, timeZone = DEFAULT_TIME_ZONE }: SectionListProps) {
+  const now = useNowUntil((at) => nextWindowEdge(sections, at));
   return (
     <>
       {sections
-        .filter((section) => section.isVisible)
+        .filter((section) => section.isVisible && (section.id === markedId || isShownAt(section, now)))
         .map((section) => {
           const Component = own(BY_TYPE, section.type);
           if (!Component) return null;
-          const drawn = <Component key={section.id} section={section} onBook={onBook} />;
+          const drawn = <Component key={section.id} section={section} onBook={onBook} timeZone={timeZone} />;
           return section.id === markedId ? (
             <div key={section.id} className="contents" data-marked-section>
               {drawn}

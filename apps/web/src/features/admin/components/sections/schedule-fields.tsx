@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { describedBy, FormField } from '../form-field';
+import type { SectionFormValues } from './section-form-values';
+
+/**
+ * "Show from" and "Show until", written in the artist's time zone; empty means always
+ * (docs/decisions.md, D-120). The form keeps the fields' own text; it becomes instants on save.
+ */
+export function ScheduleFields({ timeZone }: { timeZone: string }) {
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">Schedule</legend>
+      <p className="text-xs text-muted-foreground">Leave empty to show the section all the time. Times are in {timeZone}.</p>
+      <ScheduleField name="schedule.from" label="Show from" />
+      <ScheduleField name="schedule.until" label="Show until" />
+    </fieldset>
+  );
+}
+
+function ScheduleField({ name, label }: { name: 'schedule.from' | 'schedule.until'; label: string }) {
+  const { register, formState } = useFormContext<SectionFormValues>();
+  const id = useId();
+  const error = name === 'schedule.until' ? formState.errors.schedule?.until?.message : undefined;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        type="datetime-local"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        {...register(name)}
+      />
+    </FormField>
+  );
+}

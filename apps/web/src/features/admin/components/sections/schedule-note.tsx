@@ -1,0 +1,41 @@
+import { CalendarClock } from 'lucide-react';
+import { DEFAULT_TIME_ZONE, isShownAt, nextWindowEdge, type Section } from '@stagelink/contracts';
+import { useNowUntil } from '@/hooks/use-now-until';
+import { useAdminProfile } from '../../api/get-admin-profile';
+
+/** Under a scheduled section's title: when it shows, in the artist's time zone, and whether it does now (D-120). */
+export function ScheduleNote({ section }: { section: Section }) {
+  const timeZone = useAdminProfile().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = useNowUntil((at) => nextWindowEdge([section], at));
+  if (!section.visibleFrom && !section.visibleUntil) return null;
+  const state = isShownAt(section, now)
+    ? 'on the page now'
+    : section.visibleFrom && Date.parse(section.visibleFrom) > now
+      ? 'not shown yet'
+      : 'no longer shown';
+  const when = [
+    section.visibleFrom && `from ${moment(section.visibleFrom, timeZone)}`,
+    section.visibleUntil && `until ${moment(section.visibleUntil, timeZone)}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <p className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground" data-testid="section-schedule">
+      <CalendarClock className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 truncate">
+        Scheduled {when} · {state}
+      </span>
+    </p>
+  );
+}
+
+function moment(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(instant));
+}
