@@ -12,6 +12,7 @@ import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { DemoModule } from './demo/demo.module';
 import { EngagementModule } from './engagement/engagement.module';
+import { FrontDoorModule } from './front-door/front-door.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ApiDocsModule,
         DemoModule,
         WebModule,
+        FrontDoorModule,
       ],
     })
     class ConfiguredAppModule {}
