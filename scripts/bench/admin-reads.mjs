@@ -224,11 +224,11 @@ export async function login(url, password) {
   return /stagelink_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
 }
 
-/** A gateway of its own on the same services and database, with the access log on or off. */
-async function startGateway(env, { accessLog }) {
+/** A gateway of its own on the same services and database, with the access log on or off and `extraEnv` on top. */
+export async function startGateway(env, { accessLog, extraEnv = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-    env: { ...withVisitorSecret(root, env), PORT: String(port), ACCESS_LOG_ENABLED: String(accessLog) },
+    env: { ...withVisitorSecret(root, env), PORT: String(port), ACCESS_LOG_ENABLED: String(accessLog), ...extraEnv },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

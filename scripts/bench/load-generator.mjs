@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json'));
 const autocannon = require('autocannon');
-const { url, connections, duration, method, headers = {}, body, visitors = false } = JSON.parse(process.argv[2]);
+const { url, connections, duration, method, headers = {}, body, visitors = false, rate } = JSON.parse(process.argv[2]);
 
 /** Each request from another visitor, named as a trusted proxy would, as a page with many fans sees them. */
 const octet = () => Math.floor(Math.random() * 256);
@@ -23,6 +23,8 @@ const result = await autocannon({
   duration,
   method,
   body,
+  // A fixed rate (requests per second in all), for the latency at a given load rather than at the most.
+  ...(rate ? { overallRate: rate } : {}),
   headers: visitors ? visitorHeaders() : headers,
   ...(visitors ? { setupClient: (client) => client.on('response', () => client.setHeaders(visitorHeaders())) } : {}),
 });

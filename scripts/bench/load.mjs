@@ -26,7 +26,7 @@ export function chooseLoadGenerator() {
 }
 
 /**
- * One round of load: `{ url, connections, seconds, method, body, headers, visitors }`, where
+ * One round of load: `{ url, connections, seconds, method, body, headers, visitors, rate, paceMs }`, where
  * `visitors` names each request after another visitor (X-Forwarded-For). Answers the rate, p99 (ms),
  * failed answers and the share of a core the generator itself used.
  */
@@ -34,7 +34,10 @@ export function generateLoad(generator, options) {
   return generator === 'wrk' ? runWrk(options) : runAutocannon(options);
 }
 
-async function runWrk({ url, connections, seconds, method = 'GET', body = '', headers = {}, visitors = false }) {
+async function runWrk({ url, connections, seconds, method = 'GET', body = '', headers = {}, visitors = false, rate, paceMs }) {
+  // A `rate` is kept by a pause before each request of each connection, in whole milliseconds
+  // (`paceMs`, else what the rate and the connections give).
+  const pace = rate ? String(paceMs ?? Math.max(1, Math.round((connections * 1000) / rate))) : '';
   const args = [
     '-t1',
     `-c${connections}`,
@@ -46,6 +49,7 @@ async function runWrk({ url, connections, seconds, method = 'GET', body = '', he
     method,
     body,
     visitors ? 'visitors' : '',
+    pace,
   ];
   for (const [name, value] of Object.entries(headers)) args.push(name, value);
   const { stdout, cpuSeconds, wallSeconds } = await runMeasured(WRK, args);
@@ -60,8 +64,8 @@ async function runWrk({ url, connections, seconds, method = 'GET', body = '', he
   };
 }
 
-async function runAutocannon({ url, connections, seconds, method = 'GET', body, headers = {}, visitors = false }) {
-  const options = JSON.stringify({ url, connections, duration: seconds, method, body, headers, visitors });
+async function runAutocannon({ url, connections, seconds, method = 'GET', body, headers = {}, visitors = false, rate }) {
+  const options = JSON.stringify({ url, connections, duration: seconds, method, body, headers, visitors, rate });
   const { stdout } = await runMeasured(process.execPath, [join(here, 'load-generator.mjs'), options]);
   return JSON.parse(stdout.trim().split('\n').at(-1));
 }

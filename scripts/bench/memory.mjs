@@ -50,3 +50,23 @@ export function watchPeakMemory(supervisor) {
     },
   };
 }
+
+/** The share of memory the one-process mode must save to be offered (docs/decisions.md, D-137). */
+export const SINGLE_PROCESS_SAVING_TARGET = 1 / 3;
+
+/**
+ * The same site in one process (`--single-process`), in the same run: its resident memory idle and
+ * after `load(url)`, against the five processes' idle total, with the saving and whether it is
+ * more than a third.
+ */
+export function singleProcessReport(separateIdle, single) {
+  const mb = (value) => `${Math.round(value)} MB`;
+  const total = (sizes) => Object.values(sizes).reduce((sum, value) => sum + value, 0);
+  const saving = 1 - total(single.idle) / total(separateIdle);
+  const verdict = saving > SINGLE_PROCESS_SAVING_TARGET ? 'PASS' : 'MISS';
+  return [
+    'The same site in one process (npm start -- --single-process; D-137)',
+    `  ${'one process'.padEnd(12)} ${mb(total(single.idle)).padStart(8)} idle  ${mb(total(single.loaded)).padStart(8)} after the same paths' load, one round each`,
+    `  saving, idle: ${(saving * 100).toFixed(0)} % of ${mb(total(separateIdle))}   target > ${Math.round(SINGLE_PROCESS_SAVING_TARGET * 100)} %   ${verdict}`,
+  ].join('\n');
+}

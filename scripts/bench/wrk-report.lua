@@ -1,12 +1,19 @@
 -- wrk's script for the bench (scripts/bench/load.mjs): the request's method, body and headers from
--- the arguments, a new visitor per request when asked, and the result printed as one JSON line.
+-- the arguments, a new visitor per request when asked, a pace when asked, and the result printed as one JSON line.
 local visitors = false
+local pace = 0
 
 init = function(args)
   wrk.method = args[1]
   if args[2] ~= "" then wrk.body = args[2] end
   visitors = args[3] == "visitors"
-  for i = 4, #args, 2 do wrk.headers[args[i]] = args[i + 1] end
+  -- Milliseconds each connection waits before its next request: a steady rate, not the most.
+  if args[4] ~= "" then pace = tonumber(args[4]) end
+  for i = 5, #args, 2 do wrk.headers[args[i]] = args[i + 1] end
+end
+
+delay = function()
+  return pace
 end
 
 request = function()

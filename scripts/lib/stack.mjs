@@ -14,6 +14,10 @@ export const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
 const STOP_GRACE_MS = 12_000;
 /** What a service and the gateway print once they take work (libs/nest-kit runService, apps/gateway main.ts). */
 const READY_LINE = /service listening on NATS|Stagelink is serving on/;
+/** The one process of the single-process mode is ready once its gateway serves. */
+const GATEWAY_READY_LINE = /Stagelink is serving on/;
+/** Its name for the supervisor and the logs (docs/decisions.md, D-137). */
+export const SINGLE_PROCESS_NAME = 'stagelink';
 /** A process that has not printed it by then is taken as failed (a loaded machine boots slowly). */
 const READY_TIMEOUT_MS = 180_000;
 
@@ -28,11 +32,16 @@ const READY_TIMEOUT_MS = 180_000;
  * the old one only then. `morePorts` adds gateways (gateway-1 on `port`, gateway-2...), as
  * replicas behind a proxy. Output goes to the console with a prefix, or to log files. The
  * gateways alone get the VISITOR_SECRET: the environment's, else this clone's local key.
+ * `singleProcess` runs the four services and the gateway in one process instead
+ * (scripts/lib/single-process-main.mjs, D-137), supervised as one unit; no replicas then.
  */
 export async function startStack(
   root,
-  { env, port, logDir, healthTimeoutMs = 60000, restart = false, scale = {}, morePorts = [], gatewayNodeArgs = [] },
+  { env, port, logDir, healthTimeoutMs = 60000, restart = false, scale = {}, morePorts = [], gatewayNodeArgs = [], singleProcess = false },
 ) {
+  if (singleProcess && (Object.values(scale).some((count) => count > 1) || morePorts.length > 0)) {
+    throw new Error('The single-process mode runs one of each service and one gateway: no --scale with it');
+  }
   const supervisor = new Supervisor({ restart });
   const output = outputOf(logDir);
   const launch = (name, script, processEnv = env, nodeArgs = []) =>
@@ -41,14 +50,19 @@ export async function startStack(
       async () => {
         const child = spawn(process.execPath, [...nodeArgs, join(root, script)], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
         output(child, name);
-        await untilReady(child, name);
+        await untilReady(child, name, singleProcess ? GATEWAY_READY_LINE : READY_LINE);
         return child;
       },
       { graceMs: STOP_GRACE_MS },
     );
-  const services = SERVICES.flatMap((service) => replicaNames(service, scale[service] ?? 1).map((name) => ({ name, service })));
+  const services = singleProcess
+    ? []
+    : SERVICES.flatMap((service) => replicaNames(service, scale[service] ?? 1).map((name) => ({ name, service })));
   const ports = [port, ...morePorts];
-  const gateways = replicaNames('gateway', ports.length).map((name, index) => ({ name, port: ports[index] }));
+  const gatewayScript = singleProcess ? 'scripts/lib/single-process-main.mjs' : 'apps/gateway/dist/main.js';
+  const gateways = singleProcess
+    ? [{ name: SINGLE_PROCESS_NAME, port }]
+    : replicaNames('gateway', ports.length).map((name, index) => ({ name, port: ports[index] }));
   const urls = ports.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
   const stop = async () => {
     supervisor.release();
@@ -63,7 +77,7 @@ export async function startStack(
     await Promise.all([
       ...services.map(({ name, service }) => launch(name, `services/${service}/dist/main.js`)),
       ...gateways.map(({ name, port: gatewayPort }) =>
-        launch(name, 'apps/gateway/dist/main.js', { ...gatewayEnv, PORT: String(gatewayPort) }, gatewayNodeArgs),
+        launch(name, gatewayScript, { ...gatewayEnv, PORT: String(gatewayPort) }, gatewayNodeArgs),
       ),
     ]);
     await Promise.all(urls.map((url) => waitForHealthy(url, supervisor, healthTimeoutMs)));
@@ -75,13 +89,13 @@ export async function startStack(
 }
 
 /** Resolves once the process prints that it takes work; rejects if it exits or stays silent too long. */
-function untilReady(child, name) {
+function untilReady(child, name, readyLine) {
   return new Promise((resolve, reject) => {
     // A listener of its own, not a readline: closing one would pause the stream for the log too.
     let tail = '';
     const read = (chunk) => {
       const text = tail + chunk.toString();
-      if (READY_LINE.test(text)) return done();
+      if (readyLine.test(text)) return done();
       tail = text.slice(-200); // a line split between two chunks
     };
     const timer = setTimeout(

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { loggerModule } from '@stagelink/nest-kit';
 import { AccessLogModule } from './access-log/access-log.module';
 import { AnalyticsAdminModule } from './analytics/analytics.module';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ObjectStorageModule } from './common/object-storage.module';
@@ -11,6 +12,7 @@ import { GatewayConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { DemoModule } from './demo/demo.module';
 import { EngagementModule } from './engagement/engagement.module';
+import { FrontDoorModule } from './front-door/front-door.module';
 import { HealthModule } from './health/health.module';
 import { I18nModule } from './i18n/i18n.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -41,8 +43,10 @@ export class AppModule {
         AnalyticsAdminModule,
         I18nModule,
         PrivacyModule,
+        ApiDocsModule,
         DemoModule,
         WebModule,
+        FrontDoorModule,
       ],
     })
     class ConfiguredAppModule {}

@@ -16,6 +16,7 @@ import { RedisConnection } from './common/redis.module';
 import { registerRequestBodyRules } from './common/request-body';
 import { registerRequestTargetCheck } from './common/request-target.hook';
 import type { GatewayConfig } from './config/gateway-config';
+import { PublicReadFrontDoor } from './front-door/public-read-front-door';
 import { PageRenderer } from './web/page-renderer';
 import { securityHeaders } from './web/security-headers';
 import { registerSpaHost } from './web/spa-host';
@@ -66,6 +67,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.get(AdminAccessHook).register(fastify);
   await registerRequestBodyRules(fastify);
   await registerSpaHost(fastify, config.webDistDir, app.get(PageRenderer));
+  // The cached public reads, answered before all of the above with the same headers and log (D-135).
+  app.get(PublicReadFrontDoor).install(fastify, headers);
   await app.init();
   return app;
 }

@@ -6,6 +6,7 @@ import { TestStack } from './support/test-stack';
 const STREAM_PATHS = new Set(['/api/bookings/stream']);
 /** It would end the session the rest of the file uses; its own file calls it (sessions.integration-spec.ts). */
 const SESSION_ENDING_PATHS = new Set(['/api/admin/logout-all']);
+const NOT_JSON: Record<string, RegExp> = { '/api/admin/subscribers/export': /^text\/csv/, '/api/docs': /^text\/html/ };
 const jsonRoutes = adminRoutes.filter((route) => !STREAM_PATHS.has(route.path) && !SESSION_ENDING_PATHS.has(route.path));
 
 function bodyFor(route: ApiRoute): unknown {
@@ -23,7 +24,7 @@ describe('the admin guard', () => {
   afterAll(() => stack?.stop());
 
   it('knows every admin call of the product', () => {
-    expect(adminRoutes).toHaveLength(52);
+    expect(adminRoutes).toHaveLength(54);
     expect(visitorRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining(['POST /api/sections/{sectionId}/like', 'POST /api/analytics', 'POST /api/newsletter', 'POST /api/bookings']),
     );
@@ -49,10 +50,9 @@ describe('the admin guard', () => {
       expect(response.body).toMatchObject({ message: expect.stringMatching(/^Automatic translation is not set up/) as string });
     else expect(response.status).toBeLessThan(500);
     expect([401, 403]).not.toContain(response.status);
-    // The subscribers' export is the one download without a query to give; every other answer is JSON.
-    expect(response.headers.get('content-type')).toMatch(
-      route.path === '/api/admin/subscribers/export' ? /^text\/csv/ : /^application\/json/,
-    );
+    // The subscribers' export is the one download without a query to give, the API's page the one
+    // page (D-143); every other answer is JSON.
+    expect(response.headers.get('content-type')).toMatch(NOT_JSON[route.path] ?? /^application\/json/);
     // Nothing made for the owner is kept by a browser or a proxy (docs/security.md).
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });

@@ -6,6 +6,8 @@ export * from './profile/profile-defaults';
 export * from './profile/profile.patterns';
 export * from './profile/demo.patterns';
 export * from './gateway/api-routes';
+export * from './gateway/api-schema-types';
+export * from './gateway/api-schemas';
 export * from './gateway/spa-pages';
 export * from './gateway/admin-session';
 export * from './profile/dtos/list-sections.dto';

@@ -16,7 +16,7 @@ import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, type AccessLogConfig, type GatewayConfig } from '../config/gateway-config';
 
 /** What the response hook keeps: a few references and numbers, turned into a record later. */
-interface Answered {
+export interface Answered {
   time: number;
   ip: string;
   method: string;
@@ -135,13 +135,8 @@ export class AccessLogRecorder {
   }
 
   private record(request: FastifyRequest, reply: FastifyReply): void {
-    if (this.pending >= this.config.bufferLimit) {
-      this.dropped += 1;
-      return;
-    }
     const status = reply.statusCode;
-    const entry: Answered = {
-      time: Date.now(),
+    this.recordAnswer({
       // The address is the socket's: gone when the client hung up before the answer was sent.
       ip: (request.ip as string | undefined) ?? '',
       method: request.method,
@@ -151,7 +146,20 @@ export class AccessLogRecorder {
       // all the rest of recording (measured, D-86), and nearly every answer is not a redirect.
       location: status >= 300 && status < 400 ? reply.getHeader('location') : undefined,
       userAgent: request.headers['user-agent'],
-    };
+    });
+  }
+
+  /**
+   * Records one answered request, from the response hook or from the front door, which answers
+   * the cached public reads before Fastify sees them (docs/decisions.md, D-135).
+   */
+  recordAnswer(answered: Omit<Answered, 'time'>): void {
+    if (!this.config.enabled) return;
+    if (this.pending >= this.config.bufferLimit) {
+      this.dropped += 1;
+      return;
+    }
+    const entry: Answered = { time: Date.now(), ...answered };
     const bytes = entryBytes(entry);
     if (this.pendingBytes + bytes > this.config.bufferBytes) {
       this.dropped += 1;

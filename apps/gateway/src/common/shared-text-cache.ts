@@ -64,7 +64,7 @@ export class SharedTextCache {
    */
   get(entry: CacheEntry, seconds: number, load: () => Promise<string>): Promise<string> {
     if (!this.options.enabled) return load();
-    const id = entry.field === undefined ? entry.key : `${entry.key}|${entry.field}`;
+    const id = idOf(entry);
     const recent = this.recent.get(id);
     if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
     const shared = this.lookups.get(id);
@@ -74,6 +74,13 @@ export class SharedTextCache {
     });
     this.lookups.set(id, lookup);
     return lookup;
+  }
+
+  /** This gateway's copy of the last second, without waiting for anything; null when it has none (D-135). */
+  recentCopy(entry: CacheEntry): string | null {
+    if (!this.options.enabled) return null;
+    const recent = this.recent.get(idOf(entry));
+    return recent && recent.until > Date.now() ? recent.value : null;
   }
 
   /**
@@ -147,4 +154,8 @@ export class SharedTextCache {
       .eval(STORE_IF_CURRENT, 2, this.versionKey, key, version, value, seconds, field ?? '')
       .catch((error: unknown) => this.logger.warn({ err: error, key }, 'Cache write failed'));
   }
+}
+
+function idOf({ key, field }: CacheEntry): string {
+  return field === undefined ? key : `${key}|${field}`;
 }

@@ -5,14 +5,27 @@ export type ContentEncoding = 'br' | 'gzip';
 
 // Brotli first: it is smaller; gzip for everyone else (docs/decisions.md, D-53).
 const negotiator = new Negotiator<ContentEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+// Browsers send a handful of distinct headers: each is negotiated once (D-135). Bounded, since
+// the header is the client's to choose.
+const MAX_REMEMBERED = 64;
+const remembered = new Map<string, ContentEncoding | null>();
 
 /** The encoding this request accepts best, or null for none (a missing header means none). */
 export function acceptedEncoding(request: FastifyRequest, offered: readonly ContentEncoding[] = ['br', 'gzip']): ContentEncoding | null {
-  const header = request.headers['accept-encoding'];
+  return encodingFor(request.headers['accept-encoding'], offered);
+}
+
+/** The same decision from the `Accept-Encoding` header's value, for a request Fastify never saw (D-135). */
+export function encodingFor(header: string | undefined, offered: readonly ContentEncoding[] = ['br', 'gzip']): ContentEncoding | null {
   if (!header) return null;
   if (offered.length === 2) {
+    const known = remembered.get(header);
+    if (known !== undefined) return known;
     const best = negotiator.negotiate(header);
-    return best === 'identity' ? null : best;
+    const encoding = best === 'identity' ? null : best;
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(header, encoding);
+    return encoding;
   }
   const only = offered[0];
   return only && new Negotiator({ supportedValues: [only] }).negotiate(header) === only ? only : null;

@@ -1,6 +1,4 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, markEncoded } from './content-encoding';
 
 /**
  * A text that is served many times as it is (a cached public answer): compressed once per
@@ -24,13 +22,6 @@ export class PrecompressedText {
       return this.gzip;
     }
     return this.text;
-  }
-
-  /** The bytes this request accepts, with the headers that say how they are encoded. */
-  encodedFor(request: FastifyRequest, reply: FastifyReply): string | Buffer {
-    const encoding = acceptedEncoding(request);
-    markEncoded(reply, encoding);
-    return this.bytes(encoding);
   }
 }
 

@@ -70,6 +70,8 @@ export interface GatewayConfig extends InfraConfig, RedisConfig {
   rateLimits: VisitorRateLimits;
   /** How long public reads (profile, sections) are served from Redis. */
   publicCacheSeconds: number;
+  /** The cached public reads answered before the framework's pipeline (docs/decisions.md, D-135). */
+  publicReadsFrontDoor: boolean;
   /** The site's address as visitors reach it: canonical links, sharing previews, the app manifest. */
   publicUrl: string;
   /** Where a vulnerability is reported, a `mailto:` or `https:` address (`/.well-known/security.txt`). */
@@ -118,6 +120,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       qrCodesPerMinute: readInteger(env, 'RATE_LIMIT_QR_PER_MINUTE', 30, 1, 1_000_000),
     },
     publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
+    publicReadsFrontDoor: readBoolean(env, 'PUBLIC_READS_FRONT_DOOR', true),
     publicUrl: readPublicUrl(env, production),
     // The parsed form: no line break in a setting can add a line to the file.
     securityContact: new URL(readUrl(env, 'SECURITY_CONTACT', 'mailto:security@stagelink.invalid', ['mailto:', 'https:'])).href,

@@ -1,7 +1,8 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_LIMITS, IMAGE_WIDTHS, MAX_STORED_IMAGE_SIDE } from '@stagelink/contracts';
+import { sharp } from './sharp-on-demand';
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -1,17 +1,10 @@
 import { Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ProfilePatterns,
-  SECTIONS_CHANGE_HEADER,
-  updateProfileSchema,
-  type AdminProfile,
-  type Section,
-  type UpdateProfileRequest,
-} from '@stagelink/contracts';
+import { ProfilePatterns, updateProfileSchema, type AdminProfile, type Section, type UpdateProfileRequest } from '@stagelink/contracts';
 import { OwnerBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
-import { PrecompressedTexts } from '../compression/precompressed-text';
 import { PublicContent } from './public-content';
+import { PublicReads, type PublicRead } from './public-reads';
 
 /**
  * Visitors get the cached JSON text as it is; the logged-in owner always gets fresh data,
@@ -20,11 +13,10 @@ import { PublicContent } from './public-content';
  */
 @Controller('api')
 export class ProfileController {
-  private readonly publicAnswers = new PrecompressedTexts();
-
   constructor(
     private readonly rpc: RpcClient,
     private readonly publicContent: PublicContent,
+    private readonly publicReads: PublicReads,
   ) {}
 
   @Get('profile')
@@ -34,8 +26,8 @@ export class ProfileController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminProfile | string | Buffer> {
-    if (!ownerOnly(request, reply))
-      return this.publicAnswers.of('profile', await this.publicContent.profileJson()).encodedFor(request, reply);
+    if (!request.adminSession) return this.visitorAnswer('profile', request, reply);
+    void reply.header('Cache-Control', 'private, no-store');
     return this.rpc.send(ProfilePatterns.get, {});
   }
 
@@ -57,16 +49,15 @@ export class ProfileController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Section[] | string | Buffer> {
-    if (ownerOnly(request, reply)) return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
-    const shown = await this.publicContent.shownSections();
-    // The visitor's page reads the list again when a scheduled section appears or goes (D-120).
-    if (shown.nextChange !== null) void reply.header(SECTIONS_CHANGE_HEADER, new Date(shown.nextChange).toISOString());
-    return this.publicAnswers.of('sections', shown.json).encodedFor(request, reply);
+    if (!request.adminSession) return this.visitorAnswer('sections', request, reply);
+    void reply.header('Cache-Control', 'private, no-store');
+    return this.rpc.send(ProfilePatterns.listSections, { visibleOnly: false });
   }
-}
 
-/** Marks the answer private to the owner when the request is theirs; answers whether it is. */
-function ownerOnly(request: FastifyRequest, reply: FastifyReply): boolean {
-  void reply.header('Cache-Control', request.adminSession ? 'private, no-store' : 'no-cache');
-  return request.adminSession !== null;
+  /** The cached text, with the headers the front door sends too (public-reads.ts, D-135). */
+  private async visitorAnswer(read: PublicRead, request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
+    const answer = await this.publicReads.answer(read, request.headers['accept-encoding']);
+    void reply.headers(answer.headers);
+    return answer.body;
+  }
 }

@@ -61,6 +61,17 @@ export class PublicContent implements OnApplicationBootstrap {
     return this.cached(KEYS.profile, async () => (await this.loadProfile()).profile);
   }
 
+  /** `profileJson` when this gateway read it within the last second, else null: no I/O (D-135). */
+  recentProfileJson(): string | null {
+    return this.cache.recentCopy({ key: KEYS.profile });
+  }
+
+  /** `shownSections` from this gateway's copy of the last second, else null: no I/O (D-135). */
+  recentShownSections(now: number = Date.now()): ShownSectionsAt | null {
+    const source = this.cache.recentCopy({ key: KEYS.sections });
+    return source === null ? null : this.shown.at(source, this.sectionsParsed.of(source), now);
+  }
+
   /** The profile as visitors see it, parsed once per cached text. */
   async profile(): Promise<PublicProfile> {
     return this.profileParsed.of(await this.profileJson());

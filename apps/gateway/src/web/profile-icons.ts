@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import sharp from 'sharp';
 import { imageVariantUrl, isMediaObjectName, MEDIA_PATH_PREFIX } from '@stagelink/contracts';
 import { ObjectStorage } from '../common/object-storage.module';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { sharp } from '../media/sharp-on-demand';
 
 /** The square sizes asked for: the home-screen icons (192, 512) and Apple's touch icon (180). */
 export const ICON_SIZES = [180, 192, 512] as const;

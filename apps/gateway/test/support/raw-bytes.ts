@@ -8,16 +8,17 @@ export interface BytesResponse {
   body: Buffer;
 }
 
-/** A GET whose body is not decoded on the way, unlike `fetch`, so what was sent can be checked. */
-export function getBytes(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<BytesResponse> {
+/** A GET (or `method`) whose body is not decoded on the way, unlike `fetch`, so what was sent can be checked. */
+export function getBytes(baseUrl: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<BytesResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${baseUrl}${path}`, { headers }, (response) => {
+      .request(`${baseUrl}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 

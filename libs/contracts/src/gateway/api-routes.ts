@@ -111,6 +111,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Starting from a blank page: what is still the demo's, and clearing it (docs/decisions.md, D-111).
   admin('GET', '/api/admin/demo'),
   admin('POST', '/api/admin/clear-demo'),
+  // The API's contract, generated from this table and api-schemas.ts, and its page (docs/decisions.md, D-143).
+  admin('GET', '/api/openapi.json'),
+  admin('GET', '/api/docs'),
 ];
 
 /** A HEAD request is answered by the GET route of its path, so it matches that route. */

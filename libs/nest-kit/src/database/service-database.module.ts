@@ -1,7 +1,7 @@
-import { DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
+import type { DynamicModule } from '@nestjs/common';
+import type { DataSource, DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
 import { readInfraConfig } from '../config/env';
+import { nestTypeOrm, typeOrm } from './typeorm-on-demand';
 
 export interface ServiceDatabaseOptions {
   /** The Postgres schema the service owns; its tables and its migration history live there. */
@@ -22,6 +22,8 @@ export interface ServiceDatabaseOptions {
  * sequence), with a comment saying why.
  */
 export function serviceDatabaseModule(options: ServiceDatabaseOptions): DynamicModule {
+  const { TypeOrmModule } = nestTypeOrm();
+  const { DataSource } = typeOrm();
   return TypeOrmModule.forRootAsync({
     useFactory: (): DataSourceOptions => serviceDataSourceOptions(options),
     dataSourceFactory: async (dataSourceOptions) => {

@@ -20,6 +20,16 @@ export interface GracefulShutdownOptions {
  * terminal, and `npm start` sends SIGTERM too) changes nothing.
  */
 export function closeGracefullyOnSignals(app: INestApplicationContext, options: GracefulShutdownOptions): void {
+  const host = processHost();
+  if (host) {
+    // One process for the whole site (docs/decisions.md, D-137): the host stops the apps in
+    // order, the gateway first, and exits once, rather than the first app done ending the rest.
+    host.register(options.name, async () => {
+      await options.drain?.();
+      await app.close();
+    });
+    return;
+  }
   const logger = new Logger('Shutdown');
   const boundMs = options.boundMs ?? SHUTDOWN_BOUND_MS;
   let stopping = false;
@@ -48,6 +58,19 @@ export function closeGracefullyOnSignals(app: INestApplicationContext, options: 
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** What the one-process launcher (scripts/lib/single-process-main.mjs) offers the apps it runs. */
+export interface ProcessHost {
+  /** `stop` takes no new work, finishes what is in hand and closes the app's connections. */
+  register(name: string, stop: () => Promise<void>): void;
+}
+
+/** Where the one-process launcher puts its host, before it loads the apps. */
+export const PROCESS_HOST = Symbol.for('stagelink.process-host');
+
+function processHost(): ProcessHost | undefined {
+  return (globalThis as { [PROCESS_HOST]?: ProcessHost })[PROCESS_HOST];
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Check, Column, Entity, PrimaryColumn, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { ContactKind, ServiceErasure } from '@stagelink/contracts';
+import { typeOrm } from '../database/typeorm-on-demand';
 
 /**
  * The erase log of a service that holds people's contacts (docs/decisions.md, D-90): one row
@@ -17,6 +18,7 @@ export interface ErasureLogRow {
 
 /** The log's entity in the service's own schema, for its database options. */
 export function erasureLogEntity(schema: string): new () => ErasureLogRow {
+  const { Check, Column, Entity, PrimaryColumn } = typeOrm();
   @Entity({ schema, name: 'privacy_erasures' })
   @Check('privacy_erasures_contact_kind_check', `"contact_kind" IN ('email', 'phone')`)
   @Check('privacy_erasures_rows_check', '"rows" >= 0')

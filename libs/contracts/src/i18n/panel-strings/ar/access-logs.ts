@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'وكيل المستخدم',
   'admin.accessLogs.loading': 'جارٍ التحميل…',
   'admin.accessLogs.older': 'عرض السجلات الأقدم',
+  'admin.accessLogs.apiReference': 'مرجع واجهة البرمجة',
 };

@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'User-Agent',
   'admin.accessLogs.loading': 'Wird geladen…',
   'admin.accessLogs.older': 'Ältere Protokolle anzeigen',
+  'admin.accessLogs.apiReference': 'API-Referenz',
 };

@@ -22,4 +22,5 @@ export const accessLogs = {
   'admin.accessLogs.column.userAgent': 'User agent',
   'admin.accessLogs.loading': 'Loading…',
   'admin.accessLogs.older': 'Show older logs',
+  'admin.accessLogs.apiReference': 'API reference',
 };

@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'Agente de usuario',
   'admin.accessLogs.loading': 'Cargando…',
   'admin.accessLogs.older': 'Mostrar registros anteriores',
+  'admin.accessLogs.apiReference': 'Referencia de la API',
 };

@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'Agent utilisateur',
   'admin.accessLogs.loading': 'Chargement…',
   'admin.accessLogs.older': 'Afficher les journaux plus anciens',
+  'admin.accessLogs.apiReference': "Référence de l'API",
 };

@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'User agent',
   'admin.accessLogs.loading': 'Caricamento…',
   'admin.accessLogs.older': 'Mostra log meno recenti',
+  'admin.accessLogs.apiReference': 'Riferimento API',
 };

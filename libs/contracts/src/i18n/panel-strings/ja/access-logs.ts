@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'ユーザーエージェント',
   'admin.accessLogs.loading': '読み込み中…',
   'admin.accessLogs.older': '古いログを表示',
+  'admin.accessLogs.apiReference': 'API リファレンス',
 };

@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': '사용자 에이전트',
   'admin.accessLogs.loading': '불러오는 중…',
   'admin.accessLogs.older': '이전 기록 보기',
+  'admin.accessLogs.apiReference': 'API 참조',
 };

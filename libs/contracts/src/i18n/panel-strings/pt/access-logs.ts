@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': 'Agente de utilizador',
   'admin.accessLogs.loading': 'A carregar…',
   'admin.accessLogs.older': 'Mostrar registos mais antigos',
+  'admin.accessLogs.apiReference': 'Referência da API',
 };

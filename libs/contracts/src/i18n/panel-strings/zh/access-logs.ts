@@ -24,4 +24,5 @@ export const accessLogs: PanelArea<typeof english> = {
   'admin.accessLogs.column.userAgent': '用户代理',
   'admin.accessLogs.loading': '正在加载…',
   'admin.accessLogs.older': '显示更早的日志',
+  'admin.accessLogs.apiReference': 'API 参考',
 };

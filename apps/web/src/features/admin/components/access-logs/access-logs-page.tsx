@@ -30,6 +30,10 @@ export function AccessLogsPage() {
             </Link>
           </Button>
           <h1 className="text-xl font-bold">{t('admin.accessLogs.title')}</h1>
+          {/* A page of the server's, not of this app: a full load (docs/decisions.md, D-143). */}
+          <Button variant="link" size="sm" className="ms-auto" asChild>
+            <a href="/api/docs">{t('admin.accessLogs.apiReference')}</a>
+          </Button>
         </div>
       </header>
       <main className="mx-auto max-w-6xl space-y-4 px-4 py-4">

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { connectTestDatabase, resetToFreshState, workerStack, type TestDatabase } from '@stagelink/testing';
+
+const LAUNCHER = join(__dirname, '../../../scripts/lib/single-process-main.mjs');
+const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/** Resolves with the process's output once `pattern` appears in it; rejects if it exits first. */
+function untilPrinted(child: ChildProcess, pattern: RegExp, output: { text: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const read = () => {
+      if (!pattern.test(output.text)) return;
+      child.stdout?.off('data', read);
+      child.off('exit', exited);
+      resolve();
+    };
+    const exited = (code: number | null) =>
+      reject(new Error(`The single process exited (${code}) before "${pattern.source}":\n${output.text}`));
+    child.stdout?.on('data', read);
+    child.once('exit', exited);
+    read();
+  });
+}
+
+/**
+ * The whole site in one process (scripts/lib/single-process-main.mjs, docs/decisions.md, D-137):
+ * the same builds as the five processes, still over NATS, answering a visitor's page, like and
+ * booking, and stopping cleanly on a signal, the gateway first.
+ */
+describe('the single-process mode', () => {
+  let db: TestDatabase;
+  let child: ChildProcess;
+  let url: string;
+  const output = { text: '' };
+
+  beforeAll(async () => {
+    const worker = workerStack();
+    db = await connectTestDatabase(worker.databaseUrl);
+    await resetToFreshState(db, worker.freshState);
+    const port = await freePort();
+    const id = randomBytes(4).toString('hex');
+    child = spawn(process.execPath, [LAUNCHER], {
+      env: {
+        ...process.env,
+        DATABASE_URL: worker.databaseUrl,
+        NATS_NAMESPACE: `single-${id}`,
+        REDIS_KEY_PREFIX: `stagelink-single:${id}:`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD: 'correct horse battery staple',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => (output.text = (output.text + chunk.toString()).slice(-20_000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    await untilPrinted(child, /Stagelink is serving on/, output);
+    url = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await db?.close();
+  });
+
+  it('runs the four services and the gateway in one process', async () => {
+    for (const service of ['profile', 'engagement', 'bookings', 'i18n']) {
+      expect(output.text).toMatch(new RegExp(`${service} service listening on NATS \\([^:]+:${child.pid}\\)`));
+    }
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('serves the page, a like and a booking, each stored by its service', async () => {
+    const { id: sectionId } = await db.queryOne<{ id: number }>(
+      `INSERT INTO profile.sections (profile_id, type, title, data, is_visible, "order")
+       SELECT id, 'video', 'Live', $1, true, 0 FROM profile.profiles RETURNING id`,
+      [JSON.stringify(VIDEOS)],
+    );
+    // Added before the first read, so the gateway's cache of the public page holds it.
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('</html>');
+
+    const like = await fetch(`${url}/api/sections/${sectionId}/like`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ videoIndex: 0 }),
+    });
+    expect(like.status).toBe(200);
+    expect(await like.json()).toEqual({ liked: true, totalLikes: 1 });
+    expect(await db.query(`SELECT video_index FROM engagement.likes WHERE section_id = $1`, [sectionId])).toEqual([{ video_index: 0 }]);
+
+    const booking = await fetch(`${url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ serviceType: 'Contact Form', name: 'Giulia', email: 'giulia@example.com', phone: '', message: 'Ciao!' }),
+    });
+    expect(booking.status).toBe(201);
+    expect(await db.query(`SELECT name, status FROM bookings.booking_submissions WHERE email = 'giulia@example.com'`)).toEqual([
+      { name: 'Giulia', status: 'new' },
+    ]);
+  });
+
+  it('stops cleanly on SIGTERM, every app of it', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output.text).toContain('The site stopped cleanly');
+  });
+});
