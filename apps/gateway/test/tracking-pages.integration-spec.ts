@@ -51,7 +51,9 @@ describe("the owner's trackers, by page and by viewer", () => {
   }
 
   /** Every script a browser would run: the inlined data (`application/json`) is never run. */
-  const runnableScripts = (html: string) => (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/json'));
+  // Data blocks (the page's state, the trackers, schema.org's JSON-LD) are never run.
+  const runnableScripts = (html: string) =>
+    (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
 
   it('puts them on / for a visitor as data only, which no browser runs, and allows their hosts there', async () => {
     await trackersOn(ALL_ON);
