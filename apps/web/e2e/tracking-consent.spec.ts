@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@stagelink/contracts';
 import { contracts } from './support/common-js';
 import { ADMIN_PASSWORD } from './support/database';
-import { adminTabs, arrangeOwnerProfile, loginAsOwner, OWNER_NAME } from './support/owner';
+import { adminTabs, arrangeOwnerProfile, chooseEnglish, chooseLanguage, loginAsOwner, OWNER_NAME } from './support/owner';
 import {
   arrangeTracking,
   GA_ID,
@@ -42,6 +42,7 @@ async function reloadPage(page: Page): Promise<void> {
 
 test("the owner's login and panel make no request to a tracking host and carry none of the scripts", async ({ page, context }) => {
   const requests = await trackerRequests(context);
+  await chooseEnglish(page);
   const login = await page.goto('/admin/login');
   const html = (await login?.text()) ?? '';
   for (const mark of [GA_ID, PIXEL_ID, 'googletagmanager', 'fbevents', 'tracker.example', 'customHeadRan']) {
@@ -209,6 +210,8 @@ test('a broken custom script leaves the panel untouched and / working: contained
   await expect(adminTabs(page)).toHaveCount(8);
   expect(errors).toEqual([]);
   await context.clearCookies();
+  // A visitor on this phone now, reading the page in Italian, its default (the owner chose English).
+  await chooseLanguage(page, 'it');
 
   await openPage(page);
   await banner(page).getByRole('button', { name: 'Accetta' }).click();
@@ -235,6 +238,8 @@ test("the owner's own view of / asks nothing and loads nothing; a visitor who ac
   expect(requests).toEqual([]);
 
   await context.clearCookies();
+  // A visitor on this phone now, reading the page in Italian, its default (the owner chose English).
+  await chooseLanguage(page, 'it');
   await openPage(page);
   await banner(page).getByRole('button', { name: 'Accetta' }).click();
   await expect.poll(() => requests.length).toBe(3);
