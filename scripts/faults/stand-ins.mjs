@@ -47,9 +47,10 @@ export async function startMailSink(root) {
 
 /**
  * LibreTranslate's `POST /translate`: each text comes back as "[<target>] <text>". `holdNext()`
- * resolves when the next call arrives, which is then never answered.
+ * resolves when the next call arrives, which is then never answered. `host` 0.0.0.0 lets
+ * containers reach it (scripts/containers.mjs).
  */
-export async function startTranslator() {
+export async function startTranslator({ host = '127.0.0.1' } = {}) {
   const calls = [];
   let hold = null;
   const server = http.createServer((request, response) => {
@@ -68,9 +69,10 @@ export async function startTranslator() {
       response.end(JSON.stringify({ translatedText: texts.map((text) => `[${body.target}] ${text}`) }));
     });
   });
-  const port = await listen(server);
+  const port = await listen(server, host);
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     calls,
     holdNext: () => new Promise((reached) => (hold = { reached })),
     close: () => {
@@ -81,9 +83,9 @@ export async function startTranslator() {
 }
 
 /** Listens on a free port; an SMTPServer keeps its net server as `server`. */
-function listen(server) {
+function listen(server, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server ?? server).address().port));
+    server.listen(0, host, () => resolve((server.server ?? server).address().port));
   });
 }
