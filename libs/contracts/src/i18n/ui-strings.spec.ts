@@ -31,4 +31,10 @@ describe(uiStringsFor.name, () => {
     const untranslated = translatable.filter((key) => own[key] === en[key as keyof typeof en]);
     expect(untranslated).toEqual(SAME_AS_ENGLISH[language] ?? []);
   });
+
+  // A control's name holds its visible words (WCAG 2.5.3), which axe checks on the page.
+  it.each(LANGUAGES)("%s names a date's ticket link with the words its button shows", (language) => {
+    const strings = uiStringsFor(language);
+    expect(strings['tour.ticketsFor']).toContain(strings['tour.tickets']);
+  });
 });

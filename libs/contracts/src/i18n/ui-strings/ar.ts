@@ -37,7 +37,7 @@ export const ar: UiStringOverrides = {
   'video.next': 'الفيديو التالي',
   'book.buy': 'اشترِ الآن',
   'tour.tickets': 'التذاكر',
-  'tour.ticketsFor': 'تذاكر {{city}}، {{date}}',
+  'tour.ticketsFor': 'التذاكر: {{city}}، {{date}}',
   'tour.soldOut': 'نفدت التذاكر',
   'tour.few': 'تذاكر قليلة متبقية',
   'tour.empty': 'لا توجد مواعيد قادمة حالياً.',

@@ -37,7 +37,7 @@ export const zh: UiStringOverrides = {
   'video.next': '下一个视频',
   'book.buy': '立即购买',
   'tour.tickets': '购票',
-  'tour.ticketsFor': '{{city}}，{{date}} 的门票',
+  'tour.ticketsFor': '购票：{{city}}，{{date}}',
   'tour.soldOut': '已售罄',
   'tour.few': '余票不多',
   'tour.empty': '目前没有即将举行的演出。',

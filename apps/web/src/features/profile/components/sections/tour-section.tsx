@@ -38,7 +38,7 @@ function TourDateRow({ date, language, timeZone }: { date: TourDate; language: s
   return (
     <li className="flex items-center gap-3 py-3" data-testid="tour-date">
       <div className="min-w-0 flex-1">
-        <time dateTime={date.startsAt} className="block text-xs font-semibold uppercase tracking-wide text-primary">
+        <time dateTime={date.startsAt} className="block text-xs font-semibold uppercase tracking-wide text-link">
           {when}
         </time>
         <p className="font-semibold">
