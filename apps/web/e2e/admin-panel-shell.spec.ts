@@ -58,6 +58,21 @@ test.describe('the admin panel shell', () => {
     }
   });
 
+  test('a tab whose code is still on its way says it is loading, named as a status, and axe finds nothing', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/likes-tab-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAsOwner(page, '/admin?tab=likes');
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await expect(loading).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    release();
+    await expect(loading).toBeHidden();
+  });
+
   test('the top bar hides after 50 px of scroll down and comes back on scrolling up', async ({ page }) => {
     const topBar = page.getByTestId('top-bar');
     const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);

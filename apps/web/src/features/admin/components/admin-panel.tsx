@@ -162,7 +162,7 @@ function HeaderLink({
 function TabLoading() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-4" aria-busy="true" aria-label={t('admin.shell.loading')}>
+    <div className="space-y-4" role="status" aria-busy="true" aria-label={t('admin.shell.loading')}>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>

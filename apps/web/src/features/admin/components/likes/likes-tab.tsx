@@ -18,7 +18,7 @@ export function LikesTab() {
 
   if (likes.isPending) {
     return (
-      <div className="space-y-4" aria-label={t('admin.likes.loading')}>
+      <div className="space-y-4" role="status" aria-busy="true" aria-label={t('admin.likes.loading')}>
         {[0, 1].map((index) => (
           <Skeleton key={index} className="h-64 w-full" />
         ))}
