@@ -1,5 +1,5 @@
 import type { BookingButtonSettings, BookingModalSettings } from '../profile/profile';
-import { writtenForCurrent } from './source-fingerprint';
+import { currentText } from './source-fingerprint';
 
 /**
  * The owner's own words of the booking button and contact dialog, translatable per language
@@ -51,10 +51,7 @@ export function withTranslatedBookingTexts<P extends BookingSettingsHolder>(
   sources: Record<string, string> | undefined,
 ): P {
   if (!translations || Object.keys(translations).length === 0) return profile;
-  const text = (key: string, original: string) => {
-    const translation = translations[key];
-    return translation && writtenForCurrent(sources, key, original) ? translation : original;
-  };
+  const text = (key: string, original: string) => currentText(translations[key], original, sources, key);
   const button = profile.bookingButtonSettings;
   const modal = profile.bookingModalSettings;
   return {

@@ -26,3 +26,16 @@ export function writtenForCurrent(sources: Record<string, string> | undefined, f
   const written = sources?.[field];
   return written === undefined || written === sourceFingerprint(original);
 }
+
+/**
+ * The text a visitor reads: the translation, unless there is none or it was written for an
+ * earlier original, when the original is current and the translation is not (D-109).
+ */
+export function currentText(
+  translation: string | undefined,
+  original: string,
+  sources: Record<string, string> | undefined,
+  field: string,
+): string {
+  return translation && writtenForCurrent(sources, field, original) ? translation : original;
+}

@@ -2,7 +2,7 @@ import type { PublicProfile, Section } from '../profile/profile';
 import { withTranslatedBookingTexts, type BookingSettingsHolder } from './booking-texts';
 import type { ProfileContent, SectionContent } from './content';
 import { withTranslatedItems } from './list-item-texts';
-import { writtenForCurrent } from './source-fingerprint';
+import { currentText, writtenForCurrent } from './source-fingerprint';
 
 /**
  * The page as a visitor of a language reads it (docs/decisions.md, D-71): pure functions, apart
@@ -17,14 +17,6 @@ export const SITE_NAME = 'Stagelink';
  */
 export function pageTitle(profile: Pick<PublicProfile, 'name'> | null | undefined): string {
   return profile?.name.trim() || SITE_NAME;
-}
-
-/**
- * The text a visitor reads: the translation, unless there is none or it was written for an
- * earlier original, when the original is current and the translation is not (D-109).
- */
-function currentText(translation: string, original: string, sources: Record<string, string> | undefined, field: string): string {
-  return translation && writtenForCurrent(sources, field, original) ? translation : original;
 }
 
 type ProfileOverride = Pick<ProfileContent, 'name' | 'description'> & Partial<Pick<ProfileContent, 'sources' | 'booking'>>;
