@@ -112,7 +112,9 @@ async function startAndAwaitHealthy(site, report) {
     2000,
   );
   site.url = `http://${site.compose.output(['port', 'gateway', '8080']).trim()}`;
-  report(`${containers.length} containers healthy: ${containers.map((container) => container.service).join(', ')}; the gateway on ${site.url}`);
+  report(
+    `${containers.length} containers healthy: ${containers.map((container) => container.service).join(', ')}; the gateway on ${site.url}`,
+  );
 }
 
 async function measureImages(site, report) {

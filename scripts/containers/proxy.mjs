@@ -70,9 +70,13 @@ export const proxySteps = [
       const path = `/robots.txt?forged=${randomBytes(4).toString('hex')}`;
       const answer = await call(site.proxyUrl, 'GET', path, { headers: { 'x-forwarded-for': FORGED } });
       const [caddy] = running(site, 'caddy');
-      const caddyAddress = execFileSync('docker', ['inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}', caddy.id], {
-        encoding: 'utf8',
-      }).trim();
+      const caddyAddress = execFileSync(
+        'docker',
+        ['inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}', caddy.id],
+        {
+          encoding: 'utf8',
+        },
+      ).trim();
       const entry = await waitFor(
         'the request in the access log',
         async () => {
@@ -98,7 +102,9 @@ export const proxySteps = [
       const statuses = await requests;
       const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
       execFileSync('docker', ['start', victim.id], { stdio: 'ignore' });
-      report(`${victim.name} stopped a second in; ${answered} GETs through Caddy in 8 s answered ${JSON.stringify(statuses)}; started again`);
+      report(
+        `${victim.name} stopped a second in; ${answered} GETs through Caddy in 8 s answered ${JSON.stringify(statuses)}; started again`,
+      );
       expect(statuses[200] === answered, 'a request through Caddy failed while a gateway stopped');
     },
   },
