@@ -4,7 +4,7 @@ import { contracts } from './support/common-js';
 import { withDatabase } from './support/database';
 import { loginAsOwner } from './support/owner';
 import { screenProblems } from './support/page-checks';
-import { expectNoAxeViolations, screenshot, toastWith } from './support/visit';
+import { expectNoAxeViolations, screenshot, toastWith, waitUntilInteractive } from './support/visit';
 import { rows } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -52,8 +52,12 @@ test.describe("a subscriber's unsubscribe link", () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'unsubscribe-page');
 
+    // Hydrated, the button calls the API and answers in place: the address stays the link's.
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Annulla iscrizione' }).click();
     await expect(page.getByRole('status')).toHaveText('Iscrizione annullata. Non riceverai più la newsletter.');
+    await expect(page.getByRole('heading', { name: 'Iscrizione annullata' })).toBeVisible();
+    expect(page.url()).toBe(link);
     await expect(page.getByRole('button', { name: 'Annulla iscrizione' })).toBeHidden();
     await expect.poll(() => statusOf('fan@example.com')).toBe('unsubscribed');
     expect(await statusOf('other@example.com')).toBe('active');
@@ -140,8 +144,10 @@ test.describe("a subscriber's unsubscribe link", () => {
         await expectNoAxeViolations(visitor);
         await screenshot(visitor, `unsubscribe-page-${language}`);
 
+        await waitUntilInteractive(visitor);
         await visitor.getByRole('button', { name: texts['unsubscribe.button'] }).click();
         await expect(visitor.getByRole('status')).toHaveText(texts['unsubscribe.done']);
+        expect(visitor.url()).toBe(visitorLink);
         await expect(visitor.getByRole('heading', { name: texts['unsubscribe.doneHeading'] })).toBeVisible();
         await expect.poll(() => statusOf(email)).toBe('unsubscribed');
         expect(await statusOf('other@example.com')).toBe('active');
