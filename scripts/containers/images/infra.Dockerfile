@@ -36,6 +36,16 @@ RUN apt-get update && apt-get install -y --no-install-recommends caddy wget \
 ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config
 CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]
 
+# Prometheus from Debian's package, for the `monitoring` profile, laid out as the official image
+# is: its configuration in /etc/prometheus, its data in /prometheus.
+FROM ${DEBIAN_IMAGE} AS prometheus
+RUN apt-get update && apt-get install -y --no-install-recommends prometheus wget \
+ && rm -rf /var/lib/apt/lists/* && mkdir -p /prometheus && chown nobody:nogroup /prometheus
+USER nobody
+WORKDIR /prometheus
+ENTRYPOINT ["prometheus"]
+CMD ["--config.file=/etc/prometheus/prometheus.yml", "--storage.tsdb.path=/prometheus"]
+
 # s3rver, the S3 stand-in the repo's scripts use, at the version package.json pins.
 FROM ${NODE_IMAGE} AS s3rver
 ARG S3RVER_VERSION=3.7.1
