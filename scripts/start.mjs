@@ -48,6 +48,8 @@ try {
     scale,
     singleProcess,
     restart: true,
+    // Each process on its own metrics port, 127.0.0.1 (README.md, Metrics; docs/decisions.md, D-154).
+    metrics: true,
   });
   const replicas = Object.entries(scale).map(([service, count]) => `${count} ${service}`);
   step(

@@ -20,6 +20,10 @@ const GATEWAY_READY_LINE = /Stagelink is serving on/;
 export const SINGLE_PROCESS_NAME = 'stagelink';
 /** A process that has not printed it by then is taken as failed (a loaded machine boots slowly). */
 const READY_TIMEOUT_MS = 180_000;
+/** Each process's metrics port (libs/nest-kit metrics-config.ts, docs/decisions.md, D-154). */
+const METRICS_PORTS = { gateway: 9464, profile: 9465, engagement: 9466, bookings: 9467, i18n: 9468 };
+/** A replica after the first serves its metrics this much further on: engagement-2 on 9476. */
+const METRICS_REPLICA_STEP = 10;
 
 /**
  * Starts the four built services and the gateway as processes under a Supervisor and waits
@@ -34,16 +38,37 @@ const READY_TIMEOUT_MS = 180_000;
  * gateways alone get the VISITOR_SECRET: the environment's, else this clone's local key.
  * `singleProcess` runs the four services and the gateway in one process instead
  * (scripts/lib/single-process-main.mjs, D-137), supervised as one unit; no replicas then.
+ * `metrics: true` gives each process its own metrics port (`metricsPort`), the single process
+ * the gateway's; false, or METRICS_PORT=off in `env`, serves none, as tests want (D-154).
  */
 export async function startStack(
   root,
-  { env, port, logDir, healthTimeoutMs = 60000, restart = false, scale = {}, morePorts = [], gatewayNodeArgs = [], singleProcess = false },
+  {
+    env,
+    port,
+    logDir,
+    healthTimeoutMs = 60000,
+    restart = false,
+    scale = {},
+    morePorts = [],
+    gatewayNodeArgs = [],
+    singleProcess = false,
+    metrics = false,
+  },
 ) {
   if (singleProcess && (Object.values(scale).some((count) => count > 1) || morePorts.length > 0)) {
     throw new Error('The single-process mode runs one of each service and one gateway: no --scale with it');
   }
   const supervisor = new Supervisor({ restart });
   const output = outputOf(logDir);
+  const metricsOn =
+    metrics &&
+    !['off', '0'].includes(
+      String(env.METRICS_PORT ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+  const metricsEnv = (name) => ({ METRICS_PORT: metricsOn ? String(metricsPort(name)) : 'off' });
   const launch = (name, script, processEnv = env, nodeArgs = []) =>
     supervisor.add(
       name,
@@ -75,9 +100,9 @@ export async function startStack(
   try {
     // All at once: a gateway starts without its services, and serves them as they come (D-97).
     await Promise.all([
-      ...services.map(({ name, service }) => launch(name, `services/${service}/dist/main.js`)),
+      ...services.map(({ name, service }) => launch(name, `services/${service}/dist/main.js`, { ...env, ...metricsEnv(name) })),
       ...gateways.map(({ name, port: gatewayPort }) =>
-        launch(name, gatewayScript, { ...gatewayEnv, PORT: String(gatewayPort) }, gatewayNodeArgs),
+        launch(name, gatewayScript, { ...gatewayEnv, ...metricsEnv(name), PORT: String(gatewayPort) }, gatewayNodeArgs),
       ),
     ]);
     await Promise.all(urls.map((url) => waitForHealthy(url, supervisor, healthTimeoutMs)));
@@ -123,6 +148,16 @@ function untilReady(child, name, readyLine) {
     child.stdout.on('data', read);
     child.once('exit', exited);
   });
+}
+
+/**
+ * The metrics port of a process by its supervisor name: its service's, and for the n-th replica
+ * (engagement-2, gateway-2) ten times n-1 further on; the single process serves on the gateway's.
+ */
+export function metricsPort(name) {
+  const [, base, replica] = /^([a-z0-9]+?)(?:-(\d+))?$/.exec(name) ?? [];
+  const first = METRICS_PORTS[base] ?? METRICS_PORTS.gateway;
+  return first + METRICS_REPLICA_STEP * (Number(replica ?? 1) - 1);
 }
 
 /** One replica keeps the service's name; several are numbered, as `docker compose --scale` numbers them. */

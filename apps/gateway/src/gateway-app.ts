@@ -17,6 +17,7 @@ import { registerRequestBodyRules } from './common/request-body';
 import { registerRequestTargetCheck } from './common/request-target.hook';
 import type { GatewayConfig } from './config/gateway-config';
 import { PublicReadFrontDoor } from './front-door/public-read-front-door';
+import { registerHttpMetrics } from './metrics/http-metrics';
 import { PageRenderer } from './web/page-renderer';
 import { securityHeaders } from './web/security-headers';
 import { registerSpaHost } from './web/spa-host';
@@ -62,6 +63,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   // The order matters: the target is checked before anything reads the path, and the body
   // rules read the route table entry that the admin guard found.
+  registerHttpMetrics(fastify);
   app.get(AccessLogRecorder).register(fastify);
   registerRequestTargetCheck(fastify);
   await app.get(RedisConnection).connect();

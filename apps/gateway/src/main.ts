@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootFailure, closeGracefullyOnSignals } from '@stagelink/nest-kit';
+import { bootFailure, closeGracefullyOnSignals, serveProcessMetrics } from '@stagelink/nest-kit';
 import { readGatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './gateway-app';
 
@@ -10,6 +10,8 @@ async function main(): Promise<void> {
   // the access log that waits (its onClose hook), then closes NATS and Redis (D-98).
   closeGracefullyOnSignals(app, { name: 'gateway' });
   await app.listen({ port: config.port, host: config.host });
+  // On a port of its own, bound to 127.0.0.1 unless METRICS_HOST says otherwise (docs/decisions.md, D-154).
+  await serveProcessMetrics('gateway', process.env);
   console.log(`Stagelink is serving on http://localhost:${config.port}`);
 }
 

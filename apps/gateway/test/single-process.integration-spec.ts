@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { connectTestDatabase, resetToFreshState, workerStack, type TestDatabase } from '@stagelink/testing';
+import { connectTestDatabase, freePort, resetToFreshState, workerStack, type TestDatabase } from '@stagelink/testing';
+import { scrape, valueOf } from './support/prometheus-text';
 
 const LAUNCHER = join(__dirname, '../../../scripts/lib/single-process-main.mjs');
 const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
 
 /** Resolves with the process's output once `pattern` appears in it; rejects if it exits first. */
 function untilPrinted(child: ChildProcess, pattern: RegExp, output: { text: string }): Promise<void> {
@@ -42,6 +33,7 @@ describe('the single-process mode', () => {
   let db: TestDatabase;
   let child: ChildProcess;
   let url: string;
+  let metricsPort: number;
   const output = { text: '' };
 
   beforeAll(async () => {
@@ -49,6 +41,7 @@ describe('the single-process mode', () => {
     db = await connectTestDatabase(worker.databaseUrl);
     await resetToFreshState(db, worker.freshState);
     const port = await freePort();
+    metricsPort = await freePort();
     const id = randomBytes(4).toString('hex');
     child = spawn(process.execPath, [LAUNCHER], {
       env: {
@@ -60,6 +53,7 @@ describe('the single-process mode', () => {
         HOST: '127.0.0.1',
         ADMIN_PASSWORD: 'correct horse battery staple',
         LOG_LEVEL: 'warn',
+        METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -111,6 +105,19 @@ describe('the single-process mode', () => {
     expect(await db.query(`SELECT name, status FROM bookings.booking_submissions WHERE email = 'giulia@example.com'`)).toEqual([
       { name: 'Giulia', status: 'new' },
     ]);
+  });
+
+  it('serves one metrics endpoint for the whole process, each series labelled by its app (D-154)', async () => {
+    const samples = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+    const handled = 'stagelink_nats_handled_duration_seconds_count';
+    expect(valueOf(samples, handled, { service: 'engagement', subject: 'engagement.toggle-like', outcome: 'ok' })).toBe(1);
+    expect(valueOf(samples, handled, { service: 'bookings', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, handled, { service: 'profile', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    const answered = { service: 'gateway', method: 'POST', route: '/api/sections/:sectionId/like', status: '200' };
+    expect(valueOf(samples, 'stagelink_http_request_duration_seconds_count', answered)).toBe(1);
+    expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    // No app of the five tried a port of its own and found it taken.
+    expect(output.text).not.toContain('No metrics endpoint');
   });
 
   it('stops cleanly on SIGTERM, every app of it', async () => {

@@ -7,3 +7,4 @@ export * from './schema-drift';
 export * from './fake-translation-provider';
 export * from './eventually';
 export * from './local-site';
+export * from './free-port';

@@ -27,7 +27,8 @@ export class ServiceProcess {
     this.output = '';
     this.healthy = false;
     this.child = spawn(process.execPath, [script], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...this.env },
+      // No metrics endpoint unless the test asks: parallel stacks would compete for the fixed ports (D-154).
+      env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: 'off', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS));

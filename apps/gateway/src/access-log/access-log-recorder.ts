@@ -12,6 +12,7 @@ import {
   type AccessLogBatch,
   type AccessLogRecord,
 } from '@stagelink/contracts';
+import { accessLogEntries, accessLogPending, tallyOf } from '@stagelink/nest-kit';
 import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, type AccessLogConfig, type GatewayConfig } from '../config/gateway-config';
 
@@ -25,6 +26,9 @@ export interface Answered {
   location: unknown;
   userAgent: string | undefined;
 }
+
+/** The recorders of this process's gateways (tests run several), whose waiting entries the gauge sums. */
+const recorders = new Set<AccessLogRecorder>();
 
 const SURROGATE = /[\uD800-\uDFFF]/g;
 
@@ -89,6 +93,9 @@ export class AccessLogRecorder {
   private failing = false;
   /** A flush asked for everything waiting, the last partial batch included. */
   private draining = false;
+  /** Since the process started, for Prometheus (docs/decisions.md, D-154); `dropped` is reset when logged. */
+  private readonly buffered = tallyOf(accessLogEntries(), { service: 'gateway', result: 'buffered' });
+  private readonly droppedTotal = tallyOf(accessLogEntries(), { service: 'gateway', result: 'dropped' });
 
   constructor(
     private readonly rpc: RpcClient,
@@ -99,6 +106,8 @@ export class AccessLogRecorder {
 
   register(fastify: FastifyInstance): void {
     if (!this.config.enabled) return;
+    recorders.add(this);
+    accessLogPending(() => [...recorders].reduce((sum, recorder) => sum + recorder.pending, 0));
     fastify.addHook('onResponse', (request, reply, done) => {
       this.record(request, reply);
       done();
@@ -157,14 +166,17 @@ export class AccessLogRecorder {
     if (!this.config.enabled) return;
     if (this.pending >= this.config.bufferLimit) {
       this.dropped += 1;
+      this.droppedTotal.value += 1;
       return;
     }
     const entry: Answered = { time: Date.now(), ...answered };
     const bytes = entryBytes(entry);
     if (this.pendingBytes + bytes > this.config.bufferBytes) {
       this.dropped += 1;
+      this.droppedTotal.value += 1;
       return;
     }
+    this.buffered.value += 1;
     this.waiting.push(entry);
     this.waitingBytes += bytes;
     if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.startSending());
@@ -234,6 +246,7 @@ export class AccessLogRecorder {
 
   /** On shutdown: one last attempt at what is waiting; what it cannot send is counted in the log. */
   private async stop(): Promise<void> {
+    recorders.delete(this);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sending;

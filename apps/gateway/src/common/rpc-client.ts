@@ -4,6 +4,7 @@ import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, RPC_DEADLINE_HEADER, subjectOf } from '@stagelink/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { measuredRequest } from '../metrics/rpc-metrics';
 import { rpcErrorToHttp } from './rpc-error-to-http';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -31,7 +32,9 @@ export class RpcClient {
     deadline.set(RPC_DEADLINE_HEADER, String(Date.now() + this.timeoutMs));
     const message = new NatsRecordBuilder(request).setHeaders(deadline).build();
     try {
-      return await firstValueFrom(this.client.send<ResponseOf<P>>(subjectOf(pattern), message).pipe(timeout(this.timeoutMs)));
+      return await measuredRequest(pattern, () =>
+        firstValueFrom(this.client.send<ResponseOf<P>>(subjectOf(pattern), message).pipe(timeout(this.timeoutMs))),
+      );
     } catch (error) {
       if (isRpcErrorBody(error)) throw rpcErrorToHttp(error);
       if (error instanceof TimeoutError) {

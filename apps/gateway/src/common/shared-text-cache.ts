@@ -1,4 +1,5 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { cacheLookups, tallyOf, type Tally } from '@stagelink/nest-kit';
 import type { RedisConnection } from './redis.module';
 
 /** Where a text lives in Redis: a key of its own, or a field of a hash that is forgotten as one. */
@@ -49,6 +50,9 @@ export class SharedTextCache {
   private readonly servingLast = new Set<string>();
   // Moves on each local forget: a read begun before it must not keep what it read.
   private generation = 0;
+  /** Lookups answered from a copy (this gateway's or Redis's) or by the loader, for Prometheus (D-154). */
+  private readonly hits: Tally;
+  private readonly misses: Tally;
 
   constructor(
     private readonly redis: RedisConnection,
@@ -56,17 +60,23 @@ export class SharedTextCache {
   ) {
     this.logger = new Logger(`SharedTextCache:${options.name}`);
     this.versionKey = `cache:${options.name}:version`;
+    this.hits = tallyOf(cacheLookups(), { service: 'gateway', cache: options.name, result: 'hit' });
+    this.misses = tallyOf(cacheLookups(), { service: 'gateway', cache: options.name, result: 'miss' });
   }
 
   /**
    * This gateway's copy, else Redis, else `load`, whose answer is stored for `seconds`. Readers
-   * that miss together share one lookup, so an expiry under load costs one call, not one per visitor.
+   * that miss together share one lookup, so an expiry under load costs one call, not one per visitor;
+   * a reader that joins a lookup in flight is not counted again as a hit or a miss.
    */
   get(entry: CacheEntry, seconds: number, load: () => Promise<string>): Promise<string> {
     if (!this.options.enabled) return load();
     const id = idOf(entry);
     const recent = this.recent.get(id);
-    if (recent && recent.until > Date.now()) return Promise.resolve(recent.value);
+    if (recent && recent.until > Date.now()) {
+      this.hits.value += 1;
+      return Promise.resolve(recent.value);
+    }
     const shared = this.lookups.get(id);
     if (shared) return shared;
     const lookup: Promise<string> = this.lookUp(id, entry, seconds, load).finally(() => {
@@ -80,7 +90,9 @@ export class SharedTextCache {
   recentCopy(entry: CacheEntry): string | null {
     if (!this.options.enabled) return null;
     const recent = this.recent.get(idOf(entry));
-    return recent && recent.until > Date.now() ? recent.value : null;
+    if (!recent || recent.until <= Date.now()) return null; // the caller's `get` counts the lookup
+    this.hits.value += 1;
+    return recent.value;
   }
 
   /**
@@ -110,6 +122,8 @@ export class SharedTextCache {
     const generation = this.generation;
     const [version, hit] = await this.read(entry);
     if (hit !== null) this.lastGood.set(id, hit);
+    if (hit === null) this.misses.value += 1;
+    else this.hits.value += 1;
     const { value, fresh } = hit === null ? await this.loadOrLast(id, load) : { value: hit, fresh: true };
     if (hit === null && version !== null && fresh) await this.store(entry, value, seconds, version);
     if (generation === this.generation) this.recent.set(id, { value, until: Date.now() + this.options.recentMs });

@@ -1,10 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { AccessLogRecorder } from '../access-log/access-log-recorder';
 import { sessionCookieName } from '../auth/session-cookie';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { observeAnswer } from '../metrics/http-metrics';
 import { PUBLIC_READ_PATHS, PublicReads, type PublicReadAnswer } from '../profile/public-reads';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -81,6 +83,7 @@ export class PublicReadFrontDoor {
     if (this.closing || request.method !== 'GET') return false;
     const read = PUBLIC_READ_PATHS.get(request.url ?? '');
     if (read === undefined) return false;
+    const started = performance.now();
     const headers = request.headers;
     if (headers.cookie?.includes(this.cookieName)) return false;
     if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
@@ -90,6 +93,8 @@ export class PublicReadFrontDoor {
     response.writeHead(200, this.headerList(answer) as unknown as Record<string, string>);
     response.end(answer.body);
     this.answered += 1;
+    // The path is the route's pattern: the front door answers only these exact paths.
+    observeAnswer('GET', request.url ?? '', 200, (performance.now() - started) / 1000);
     this.recorder.recordAnswer({
       ip: (this.trust ? proxyAddr(request, this.trust) : request.socket.remoteAddress) ?? '',
       method: 'GET',

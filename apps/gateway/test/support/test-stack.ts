@@ -43,12 +43,16 @@ export class TestStack {
 
   /**
    * Like `start`, with four services of the file's own in its own namespace, for a file that
-   * stops and restarts them or configures them (`serviceEnv`): the worker's services stay up
-   * for the files after it.
+   * stops and restarts them or configures them (`serviceEnv`, and `envOf` for one service's
+   * own): the worker's services stay up for the files after it.
    */
-  static startWithOwnServices(gatewayEnv: Record<string, string> = {}, serviceEnv: Record<string, string> = {}): Promise<TestStack> {
+  static startWithOwnServices(
+    gatewayEnv: Record<string, string> = {},
+    serviceEnv: Record<string, string> = {},
+    envOf: (service: ServiceName) => Record<string, string> = () => ({}),
+  ): Promise<TestStack> {
     const env = { ...serviceEnv, DATABASE_URL: workerStack().databaseUrl, NATS_NAMESPACE: natsNamespace() };
-    return TestStack.open(new Map(SERVICE_NAMES.map((name) => [name, new ServiceProcess(name, env)])), gatewayEnv);
+    return TestStack.open(new Map(SERVICE_NAMES.map((name) => [name, new ServiceProcess(name, { ...env, ...envOf(name) })])), gatewayEnv);
   }
 
   private static async open(services: Map<ServiceName, ServiceProcess>, gatewayEnv: Record<string, string>): Promise<TestStack> {

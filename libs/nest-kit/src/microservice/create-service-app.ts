@@ -6,8 +6,11 @@ import type { ServiceName } from '@stagelink/contracts';
 import { readInfraConfig, withoutUrlPasswords } from '../config/env';
 import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { closeGracefullyOnSignals, closeQueueWorkers } from '../lifecycle/graceful-shutdown';
+import { serveProcessMetrics } from '../metrics/metrics-endpoint';
+import { watchQueueDepth } from '../metrics/queue-depth';
 import { strictValidationPipe } from '../validation/strict-validation-pipe';
 import { DrainingNatsServer } from './draining-nats-server';
+import { MessageMetricsInterceptor } from './message-metrics.interceptor';
 
 /**
  * This process among the replicas of its service: the host and the process id, in the name of
@@ -37,6 +40,7 @@ export async function createServiceApp(service: ServiceName, module: Type<unknow
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(strictValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter(service));
+  app.useGlobalInterceptors(new MessageMetricsInterceptor(service));
   closeGracefullyOnSignals(app, {
     name: `${service} service`,
     // NATS first, so no new request arrives while the jobs finish; both before the connections close.
@@ -46,6 +50,9 @@ export async function createServiceApp(service: ServiceName, module: Type<unknow
     },
   });
   await app.listen();
+  // Prometheus's own port, never NATS's or the public one (docs/decisions.md, D-154).
+  watchQueueDepth(app, service);
+  await serveProcessMetrics(service, process.env);
   return app;
 }
 
