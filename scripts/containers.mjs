@@ -15,6 +15,7 @@ import { makeBaseImages } from './containers/base-images.mjs';
 import { composeProject, imageSizes } from './containers/compose.mjs';
 import { ensureEngine } from './containers/engine.mjs';
 import { memoryStep } from './containers/memory.mjs';
+import { monitoringSteps } from './containers/monitoring.mjs';
 import { proxySteps } from './containers/proxy.mjs';
 import { replicaSteps } from './containers/replicas.mjs';
 import { walkSteps } from './containers/walk.mjs';
@@ -41,6 +42,7 @@ const steps = [
   { name: "each image's app folder within its limit (services 100 MB, gateway 150 MB)", run: measureImages },
   ...walkSteps,
   memoryStep,
+  ...monitoringSteps,
   ...replicaSteps,
   ...proxySteps,
 ];
@@ -50,7 +52,9 @@ try {
     if (!(await attempt(name, (report) => run(site, report))) && results.length <= 3) break;
   }
 } finally {
-  await attempt('taken down (down -v)', () => site.compose.run(['--profile', 'proxy', 'down', '-v', '--remove-orphans'], { quiet: true }));
+  await attempt('taken down (down -v)', () =>
+    site.compose.run(['--profile', 'proxy', '--profile', 'monitoring', 'down', '-v', '--remove-orphans'], { quiet: true }),
+  );
   await site.db.end();
   await site.translator.close();
 }
@@ -64,7 +68,13 @@ process.exit(failed === 0 ? 0 : 1);
 
 /** The ports, secrets and stand-ins of this run, and the compose project on them. */
 async function siteOf() {
-  const ports = { postgres: await freePort(), natsMonitor: await freePort(), http: await freePort(), https: await freePort() };
+  const ports = {
+    postgres: await freePort(),
+    natsMonitor: await freePort(),
+    http: await freePort(),
+    https: await freePort(),
+    prometheus: await freePort(),
+  };
   // On every interface, so that the i18n container reaches it as host.docker.internal.
   const translator = await startTranslator({ host: '0.0.0.0' });
   const visitorSecret = randomBytes(32).toString('base64url');
@@ -78,6 +88,7 @@ async function siteOf() {
     HTTPS_PUBLISH: `127.0.0.1:${ports.https}`,
     // A line per request in each gateway's log: how the proxy steps see which gateway served.
     LOG_REQUESTS: 'true',
+    PROMETHEUS_PORT: String(ports.prometheus),
     LOCAL_POSTGRES_PORT: String(ports.postgres),
     LOCAL_NATS_MONITOR_PORT: String(ports.natsMonitor),
     // s3rver knows one account, with these keys.
