@@ -15,3 +15,4 @@ export * from './errors/unavailable-dependency';
 export * from './lifecycle/graceful-shutdown';
 export * from './microservice/draining-nats-server';
 export * from './config/queue-worker-config';
+export * from './tracing';
