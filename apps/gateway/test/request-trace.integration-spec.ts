@@ -6,6 +6,7 @@ import { freePort, untilPrinted } from './support/child-process';
 import { FakeOtlpCollector, type CollectedSpan } from './support/fake-otlp-collector';
 
 const GATEWAY_MAIN = join(__dirname, '../dist/main.js');
+const ONE_PROCESS = join(__dirname, '../../../scripts/lib/single-process-main.mjs');
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 const TRACE_ID = /^[0-9a-f]{32}$/;
 /** A constraint no row meets: the engagement service's insert fails, a bug as far as anyone can tell. */
@@ -19,7 +20,8 @@ type LogLine = Record<string, unknown>;
 
 /**
  * The gateway and the engagement service, each a process of its own started from its build as
- * `npm start` starts it, with what each prints kept: the operator's view of one request.
+ * `npm start` starts it, or the whole site in one process (D-137), with what each prints kept:
+ * the operator's view of one request.
  */
 class LoggedSite {
   readonly gatewayOutput = { text: '' };
@@ -28,17 +30,21 @@ class LoggedSite {
   private engagement: ServiceProcess | undefined;
   db!: TestDatabase;
 
+  constructor(private readonly oneProcess = false) {}
+
   async start(env: Record<string, string>): Promise<void> {
     const worker = workerStack();
     this.db = await connectTestDatabase(worker.databaseUrl);
     await resetToFreshState(this.db, worker.freshState);
     const id = randomBytes(4).toString('hex');
     const shared = { ...env, DATABASE_URL: worker.databaseUrl, NATS_NAMESPACE: `trace-${id}` };
-    this.engagement = new ServiceProcess('engagement', shared);
-    this.engagement.start();
-    await this.engagement.waitUntilHealthy();
+    if (!this.oneProcess) {
+      this.engagement = new ServiceProcess('engagement', shared);
+      this.engagement.start();
+      await this.engagement.waitUntilHealthy();
+    }
     const port = await freePort();
-    this.gateway = spawn(process.execPath, [GATEWAY_MAIN], {
+    this.gateway = spawn(process.execPath, [this.oneProcess ? ONE_PROCESS : GATEWAY_MAIN], {
       env: {
         ...process.env,
         ...shared,
@@ -74,7 +80,7 @@ class LoggedSite {
   }
 
   serviceLines(traceId: string): LogLine[] {
-    return linesOf(this.engagement?.printed ?? '', traceId);
+    return linesOf(this.oneProcess ? this.gatewayOutput.text : (this.engagement?.printed ?? ''), traceId);
   }
 
   /** A newsletter subscription the service fails on: a real 500, logged by both processes. */
@@ -98,14 +104,18 @@ class LoggedSite {
     }
   }
 
-  /** Waits until both processes have logged the failure of the request `traceId`. */
+  /** Waits until the gateway and the service have logged the failure of the request `traceId`. */
   async bothLogged(traceId: string): Promise<{ gateway: LogLine[]; service: LogLine[] }> {
-    return eventually(
+    const logged = await eventually(
       () => ({ gateway: this.gatewayLines(traceId), service: this.serviceLines(traceId) }),
-      ({ gateway, service }) => gateway.length > 0 && service.length > 0,
+      ({ gateway, service }) => gateway.some(isGatewayFailure) && service.some(isServiceFailure),
     );
+    return { gateway: logged.gateway.filter(isGatewayFailure), service: logged.service.filter(isServiceFailure) };
   }
 }
+
+const isGatewayFailure = (line: LogLine) => line.msg === 'A service failed';
+const isServiceFailure = (line: LogLine) => line.msg === 'Unhandled error in message handler';
 
 /** The JSON log lines in `output` that name `traceId`. */
 function linesOf(output: string, traceId: string): LogLine[] {
@@ -117,6 +127,29 @@ function linesOf(output: string, traceId: string): LogLine[] {
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/**
+ * Waits for the spans of one request: the gateway's HTTP request, its NATS request to the
+ * engagement service under it, and the service's handling under that, one of each.
+ */
+async function linkedSpans(collector: FakeOtlpCollector, traceId: string): Promise<Record<'request' | 'call' | 'handler', CollectedSpan>> {
+  const spans = await eventually(
+    () => collector.spansOf(traceId),
+    (found) => found.length >= 3,
+  );
+  const only = (service: string, kind: number): CollectedSpan => {
+    const matching = spans.filter((span) => span.service === service && span.kind === kind);
+    expect(matching).toHaveLength(1);
+    return matching[0] as CollectedSpan;
+  };
+  const request = only('stagelink-gateway', SERVER);
+  const call = only('stagelink-gateway', CLIENT);
+  const handler = only('stagelink-engagement', SERVER);
+  expect(call).toMatchObject({ parentSpanId: request.spanId, name: expect.stringContaining('newsletter') as string });
+  expect(handler).toMatchObject({ parentSpanId: call.spanId, name: call.name });
+  expect(spans).toHaveLength(3);
+  return { request, call, handler };
+}
 
 describe('following one request from the gateway to a service (D-157)', () => {
   describe('with tracing off and no proxy trusted', () => {
@@ -130,19 +163,20 @@ describe('following one request from the gateway to a service (D-157)', () => {
       const failed = await site.failingSubscription({ traceparent: `00-${clientTrace}-${hex(8)}-01` });
 
       expect(failed.status).toBe(500);
+      const requestId = failed.body.requestId as string;
+      expect(requestId).toMatch(TRACE_ID);
       expect(failed.body).toEqual({
         statusCode: 500,
         error: 'Internal Server Error',
-        message: UNEXPECTED,
-        requestId: expect.stringMatching(TRACE_ID),
+        message: `${UNEXPECTED} If it keeps happening, quote the request id ${requestId}.`,
+        requestId,
       });
-      const requestId = failed.body.requestId as string;
       expect(requestId).not.toBe(clientTrace);
       expect(failed.requestId).toBe(requestId);
 
       const logged = await site.bothLogged(requestId);
-      expect(logged.gateway).toContainEqual(expect.objectContaining({ msg: 'A service failed', requestId }));
-      expect(logged.service).toContainEqual(expect.objectContaining({ msg: 'Unhandled error in message handler' }));
+      expect(logged.gateway).toEqual([expect.objectContaining({ requestId, traceId: requestId })]);
+      expect(logged.service).toEqual([expect.objectContaining({ traceId: requestId, pattern: expect.stringContaining('newsletter') })]);
       expect(site.gatewayLines(clientTrace)).toEqual([]);
       expect(site.serviceLines(clientTrace)).toEqual([]);
     });
@@ -173,25 +207,15 @@ describe('following one request from the gateway to a service (D-157)', () => {
       const failed = await site.failingSubscription({ traceparent: `00-${traceId}-${proxySpan}-01` });
 
       expect(failed.status).toBe(500);
-      expect(failed.body).toMatchObject({ message: UNEXPECTED, requestId: traceId });
+      expect(failed.body).toMatchObject({
+        message: expect.stringContaining(`quote the request id ${traceId}.`) as string,
+        requestId: traceId,
+      });
       expect(failed.requestId).toBe(traceId);
       await site.bothLogged(traceId);
 
-      const spans = await eventually(
-        () => collector.spansOf(traceId),
-        (found) => found.length >= 3,
-      );
-      const only = (service: string, kind: number): CollectedSpan => {
-        const matching = spans.filter((span) => span.service === service && span.kind === kind);
-        expect(matching).toHaveLength(1);
-        return matching[0] as CollectedSpan;
-      };
-      const request = only('stagelink-gateway', SERVER);
-      const call = only('stagelink-gateway', CLIENT);
-      const handler = only('stagelink-engagement', SERVER);
+      const { request } = await linkedSpans(collector, traceId);
       expect(request).toMatchObject({ name: 'POST', parentSpanId: proxySpan });
-      expect(call).toMatchObject({ parentSpanId: request.spanId, name: expect.stringContaining('newsletter') });
-      expect(handler).toMatchObject({ parentSpanId: call.spanId, name: call.name });
       expect(collector.refused).toEqual([]);
     });
 
@@ -201,11 +225,32 @@ describe('following one request from the gateway to a service (D-157)', () => {
       expect(requestId).toMatch(TRACE_ID);
       expect(requestId).not.toBe('0'.repeat(32));
       await site.bothLogged(requestId);
-      const spans = await eventually(
-        () => collector.spansOf(requestId),
-        (found) => found.length >= 3,
-      );
-      expect(spans.find((span) => span.service === 'stagelink-gateway' && span.kind === SERVER)?.parentSpanId).toBeUndefined();
+      const { request } = await linkedSpans(collector, requestId);
+      expect(request.parentSpanId).toBeUndefined();
+    });
+  });
+
+  describe('in the one-process mode', () => {
+    const site = new LoggedSite(true);
+    let collector: FakeOtlpCollector;
+    beforeAll(async () => {
+      collector = await FakeOtlpCollector.start();
+      await site.start({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' });
+    });
+    afterAll(async () => {
+      await site.stop();
+      await collector?.close();
+    });
+
+    it('names each part in its spans and log lines as its own process would', async () => {
+      const failed = await site.failingSubscription();
+      const requestId = failed.body.requestId as string;
+      expect(failed.status).toBe(500);
+      expect(requestId).toMatch(TRACE_ID);
+      const logged = await site.bothLogged(requestId);
+      expect(logged.gateway[0]?.spanId).not.toBe(logged.service[0]?.spanId);
+      const { handler } = await linkedSpans(collector, requestId);
+      expect(logged.service[0]?.spanId).toBe(handler.spanId);
     });
   });
 });

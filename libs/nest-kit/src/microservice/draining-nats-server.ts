@@ -69,7 +69,7 @@ export class DrainingNatsServer extends ServerNats {
     const { context, span } = traceIncomingMessage(this.traceName, message.headers, channel, isEvent);
     if (!isEvent) this.answering.set(message, span);
     try {
-      const handled = await runInTrace(context, () => super.handleMessage(channel, message));
+      const handled: unknown = await runInTrace(context, () => super.handleMessage(channel, message));
       if (isEvent) span.end();
       return handled;
     } catch (error) {
@@ -83,7 +83,7 @@ export class DrainingNatsServer extends ServerNats {
 
   /** Nest's answer to a request; the request's span ends with the last packet, failed if it carries an error. */
   override getPublisher(message: Msg, id: string, context: NatsContext): (packet: unknown) => unknown {
-    const publish = super.getPublisher(message, id, context);
+    const publish = super.getPublisher(message, id, context) as (packet: unknown) => unknown;
     const span = this.answering.get(message);
     if (!span) return publish;
     return (packet: unknown) => {
