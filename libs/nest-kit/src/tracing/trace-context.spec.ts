@@ -6,6 +6,7 @@ import {
   newTraceId,
   parseTraceparent,
   runInTrace,
+  runOutsideTrace,
   traceLogFields,
 } from './trace-context';
 
@@ -72,5 +73,16 @@ describe('the current trace', () => {
     });
     expect(seen).toEqual({ trace: context, fields: { traceId: TRACE, spanId: SPAN } });
     expect(currentTrace()).toBeUndefined();
+  });
+
+  it('leaves background work a request set off out of its trace', async () => {
+    const context = { traceId: TRACE, spanId: SPAN, sampled: true };
+    const later = await runInTrace(context, () =>
+      runOutsideTrace(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return currentTrace();
+      }),
+    );
+    expect(later).toBeUndefined();
   });
 });

@@ -68,6 +68,14 @@ export function runInTrace<T>(context: TraceContext, work: () => T): T {
 }
 
 /**
+ * Runs `work`, and everything it starts, in no trace: for background work that a request only
+ * happened to set off (a batch of many requests' entries), which must not be filed under it.
+ */
+export function runOutsideTrace<T>(work: () => T): T {
+  return current.exit(work);
+}
+
+/**
  * The pino mixin: every log line written for a traced unit of work names its trace and span.
  * A new object each time: pino merges the line's own fields into it.
  */
