@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile'];
+const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile', 'unsubscribe'];
 const TEST_FILES = ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', 'libs/testing/**/*.ts', 'playwright.config.ts', 'jest.config.cjs'];
 
 export default tseslint.config(

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { makeBaseImages } from './containers/base-images.mjs';
 import { composeProject, imageSizes } from './containers/compose.mjs';
 import { ensureEngine } from './containers/engine.mjs';
+import { memoryStep } from './containers/memory.mjs';
+import { proxySteps } from './containers/proxy.mjs';
 import { replicaSteps } from './containers/replicas.mjs';
 import { walkSteps } from './containers/walk.mjs';
 import { startTranslator } from './faults/stand-ins.mjs';
@@ -38,7 +40,9 @@ const steps = [
   { name: 'the compose project started: every health check healthy', run: startAndAwaitHealthy },
   { name: "each image's app folder within its limit (services 100 MB, gateway 150 MB)", run: measureImages },
   ...walkSteps,
+  memoryStep,
   ...replicaSteps,
+  ...proxySteps,
 ];
 
 try {
@@ -46,7 +50,7 @@ try {
     if (!(await attempt(name, (report) => run(site, report))) && results.length <= 3) break;
   }
 } finally {
-  await attempt('taken down (down -v)', () => site.compose.run(['down', '-v', '--remove-orphans'], { quiet: true }));
+  await attempt('taken down (down -v)', () => site.compose.run(['--profile', 'proxy', 'down', '-v', '--remove-orphans'], { quiet: true }));
   await site.db.end();
   await site.translator.close();
 }
@@ -60,25 +64,32 @@ process.exit(failed === 0 ? 0 : 1);
 
 /** The ports, secrets and stand-ins of this run, and the compose project on them. */
 async function siteOf() {
-  const ports = { postgres: await freePort(), natsMonitor: await freePort(), gateway: await freePort() };
+  const ports = { postgres: await freePort(), natsMonitor: await freePort(), http: await freePort(), https: await freePort() };
   // On every interface, so that the i18n container reaches it as host.docker.internal.
   const translator = await startTranslator({ host: '0.0.0.0' });
   const visitorSecret = randomBytes(32).toString('base64url');
-  const url = `http://127.0.0.1:${ports.gateway}`;
+  // Caddy's address, which visitors use once the proxy profile is up; the gateway's own port is
+  // a free one on the loopback, read once it runs (so that it can scale to two).
+  const proxyUrl = `http://127.0.0.1:${ports.http}`;
   const env = {
     COMPOSE_PROJECT_NAME: 'stagelink-containers',
-    PORT: String(ports.gateway),
+    GATEWAY_PUBLISH: '127.0.0.1:',
+    HTTP_PUBLISH: `127.0.0.1:${ports.http}`,
+    HTTPS_PUBLISH: `127.0.0.1:${ports.https}`,
+    // A line per request in each gateway's log: how the proxy steps see which gateway served.
+    LOG_REQUESTS: 'true',
     LOCAL_POSTGRES_PORT: String(ports.postgres),
     LOCAL_NATS_MONITOR_PORT: String(ports.natsMonitor),
     // s3rver knows one account, with these keys.
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     ADMIN_PASSWORD,
-    PUBLIC_URL: url,
+    PUBLIC_URL: proxyUrl,
     VISITOR_SECRET: visitorSecret,
     // Visitors are told apart by X-Forwarded-For, as behind a proxy (scripts/lib/traffic.mjs);
     // the host reaches the gateway from the project network's gateway address, one of Docker's.
-    TRUSTED_PROXIES: '172.16.0.0/12,192.168.0.0/16,10.0.0.0/8',
+    // Behind Caddy, the same setting believes Caddy's header (D-162).
+    TRUSTED_PROXIES: 'uniquelocal',
     DEMO_CONTENT: 'true',
     TRANSLATION_PROVIDER: 'libretranslate',
     LIBRETRANSLATE_URL: `http://host.docker.internal:${translator.port}`,
@@ -86,7 +97,7 @@ async function siteOf() {
   const { Pool } = createRequire(join(root, 'package.json'))('pg');
   const db = new Pool({ connectionString: `postgres://stagelink:stagelink@127.0.0.1:${ports.postgres}/stagelink`, max: 2 });
   db.on('error', () => undefined);
-  return { root, url, ports, translator, visitorSecret, db, compose: composeProject(root, env) };
+  return { root, url: null, proxyUrl, ports, translator, visitorSecret, db, compose: composeProject(root, env) };
 }
 
 async function startAndAwaitHealthy(site, report) {
@@ -100,7 +111,10 @@ async function startAndAwaitHealthy(site, report) {
     300_000,
     2000,
   );
-  report(`${containers.length} containers healthy: ${containers.map((container) => container.service).join(', ')}`);
+  site.url = `http://${site.compose.output(['port', 'gateway', '8080']).trim()}`;
+  report(
+    `${containers.length} containers healthy: ${containers.map((container) => container.service).join(', ')}; the gateway on ${site.url}`,
+  );
 }
 
 async function measureImages(site, report) {

@@ -8,11 +8,11 @@ import { run } from '../lib/run.mjs';
 /*
  * The local base images (docs/decisions.md, D-146): where the public images cannot be pulled,
  * Debian from debootstrap is imported as an image, Node's own Linux binary and npm come from the
- * npm registry, and PostgreSQL, Redis and NATS from Debian's packages.
+ * npm registry, and PostgreSQL, Redis, NATS and Caddy from Debian's packages.
  */
 export const DEBIAN_IMAGE = 'stagelink-local/debian:bookworm';
 export const NODE_IMAGE = 'stagelink-local/node:24';
-export const INFRA_IMAGES = ['postgres', 'redis', 'nats', 's3rver'];
+export const INFRA_IMAGES = ['postgres', 'redis', 'nats', 's3rver', 'caddy'];
 // The Node of the official node:24 images, and the npm it ships with.
 const NODE_VERSION = '24.21.0';
 const NPM_VERSION = '11.21.2';

@@ -112,6 +112,8 @@ function runShard(root, shard) {
       ...shard.baseEnv,
       E2E_BASE_URL: stack.url,
       E2E_DATABASE_URL: stack.databaseUrl,
+      // What the stack's gateways run with, for a test that starts one more with a setting of its own.
+      E2E_GATEWAY_ENV: JSON.stringify(stack.gatewayEnv),
       // The services' NATS, for arranging access logs the way a gateway sends them.
       E2E_NATS_URL: shard.baseEnv.NATS_URL,
       E2E_NATS_NAMESPACE: stack.sharedEnv.NATS_NAMESPACE,

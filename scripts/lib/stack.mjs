@@ -71,8 +71,8 @@ export async function startStack(
     await Promise.all(running(gateways.map(({ name }) => name)).map((name) => supervisor.stop(name)));
     await Promise.all(running(services.map(({ name }) => name)).map((name) => supervisor.stop(name)));
   };
+  const gatewayEnv = withVisitorSecret(root, env);
   try {
-    const gatewayEnv = withVisitorSecret(root, env);
     // All at once: a gateway starts without its services, and serves them as they come (D-97).
     await Promise.all([
       ...services.map(({ name, service }) => launch(name, `services/${service}/dist/main.js`)),
@@ -85,7 +85,15 @@ export async function startStack(
     await stop();
     throw error;
   }
-  return { url: urls[0], urls, stop, supervisor, services: services.map(({ name }) => name), gateways: gateways.map(({ name }) => name) };
+  return {
+    url: urls[0],
+    urls,
+    stop,
+    supervisor,
+    gatewayEnv,
+    services: services.map(({ name }) => name),
+    gateways: gateways.map(({ name }) => name),
+  };
 }
 
 /** Resolves once the process prints that it takes work; rejects if it exits or stays silent too long. */
@@ -189,6 +197,7 @@ export async function startIsolatedStack(root, { label, baseEnv, env = {}, logDi
       url: stack.url,
       databaseUrl: database.url,
       sharedEnv,
+      gatewayEnv: stack.gatewayEnv,
       supervisor: stack.supervisor,
       stop: () => stack.stop().finally(() => database.drop()),
     };

@@ -21,6 +21,7 @@ import { PublicReadFrontDoor } from './front-door/public-read-front-door';
 import { PageRenderer } from './web/page-renderer';
 import { securityHeaders } from './web/security-headers';
 import { registerSpaHost } from './web/spa-host';
+import { WebAppBuild } from './web/web-app-build';
 
 /** Builds the whole gateway, ready to `listen`; tests build it the same way. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -70,7 +71,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await app.get(RedisConnection).connect();
   app.get(AdminAccessHook).register(fastify);
   await registerRequestBodyRules(fastify);
-  await registerSpaHost(fastify, config.webDistDir, app.get(PageRenderer));
+  await registerSpaHost(fastify, config.webDistDir, app.get(WebAppBuild).template, app.get(PageRenderer));
   // Every request past the front door runs in its trace; the cached reads do not (D-157).
   installRequestTrace(fastify, config.trustedProxies);
   // The cached public reads, answered before all of the above with the same headers and log (D-135).

@@ -1,4 +1,9 @@
-import type { NewsletterSubscribed, SubscriberPage } from '@stagelink/contracts';
+import {
+  UNSUBSCRIBE_STATE_ELEMENT_ID,
+  type NewsletterSubscribed,
+  type SubscriberPage,
+  type UnsubscribePageState,
+} from '@stagelink/contracts';
 import { VisitorIdentity } from '../src/visitors/visitor-identity';
 import { TestStack } from './support/test-stack';
 
@@ -89,7 +94,7 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     expect(await stack.db.query(`SELECT id FROM engagement.newsletter_subscriptions WHERE phone = '+393335550303'`)).toHaveLength(1);
   });
 
-  it("the owner's link opens a confirmation page that changes nothing; its button's call does", async () => {
+  it("the owner's link opens the web app's page, rendered by the server, that changes nothing; its button's call does", async () => {
     const hal = await subscribe({ email: 'hal@example.com' });
     const list = await stack.request<SubscriberPage>('GET', '/api/admin/subscribers?search=hal', { cookie });
     const link = new URL(list.body.subscribers[0]?.unsubscribeLink ?? '');
@@ -97,38 +102,63 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(opened.headers.get('cache-control')).toBe('no-store');
-    expect(opened.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(opened.html).toContain('<html lang="it">');
-    expect(opened.html).toContain('Annullare l’iscrizione alla newsletter?');
-    expect(opened.html).toContain(`data-id="${hal.id}"`);
-    expect(opened.html).toContain(`data-token="${link.searchParams.get('token')}"`);
+    expect(opened.headers.get('x-robots-tag')).toBe('noindex');
+    // The site's template and policy: its scripts run by this answer's nonce, and only they.
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(opened.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(opened.html).toContain(`<script nonce="${nonce}"`);
+    expect(opened.html).toContain('<html lang="it" dir="ltr">');
+    expect(opened.html).toContain('<title>Annulla iscrizione</title>');
+    expect(opened.html).toContain('<h1 class="text-2xl font-semibold">Annullare l’iscrizione alla newsletter?</h1>');
+    expect(opened.html).toMatch(/<button[^>]*type="submit"[^>]*>Annulla iscrizione<\/button>/);
+    expect(opened.html).toContain('<a href="/"');
+    expect(opened.html).toContain('Torna al profilo');
+    const state = inlinedState(opened.html);
+    expect(state.view).toEqual({ step: 'confirm', id: hal.id, token: link.searchParams.get('token') });
+    expect(state.strings['unsubscribe.heading']).toBe('Annullare l’iscrizione alla newsletter?');
     expect((await rowOf(hal.id)).status).toBe('active');
-
-    const script = await fetch(`${stack.baseUrl}/unsubscribe.js`);
-    expect(script.status).toBe(200);
-    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await script.text()).toContain("'/unsubscribe'");
+    // No script of its own any more: the page is the app's.
+    expect((await fetch(`${stack.baseUrl}/unsubscribe.js`)).status).toBe(404);
 
     expect((await unsubscribe(hal.id, link.searchParams.get('token'))).status).toBe(200);
     expect((await rowOf(hal.id)).status).toBe('unsubscribed');
   });
 
-  it('speaks English to a visitor who chose it, and tells a forged link so with 403, without reflecting it', async () => {
+  it("speaks the visitor's language as / picks it (cookie, then browser), Arabic right to left, and tells a forged link so with 403, without reflecting it", async () => {
     const ivy = await subscribe({ email: 'ivy@example.com' });
-    const english = await page(`?id=${ivy.id}&token=${tokenOf(ivy.id)}`, { 'accept-language': 'en-GB,en;q=0.9' });
-    expect(english.html).toContain('<html lang="en">');
+    const query = `?id=${ivy.id}&token=${tokenOf(ivy.id)}`;
+    const english = await page(query, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
     expect(english.html).toContain('Unsubscribe from the newsletter?');
-    const chosen = await page(`?id=${ivy.id}&token=${tokenOf(ivy.id)}`, { cookie: 'language=it', 'accept-language': 'en' });
-    expect(chosen.html).toContain('<html lang="it">');
+    expect(english.html).toContain('Back to the profile');
+    const chosen = await page(query, { cookie: 'language=it', 'accept-language': 'en' });
+    expect(chosen.html).toContain('<html lang="it" dir="ltr">');
+    const japanese = await page(query, { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(japanese.html).toContain('<html lang="ja" dir="ltr">');
+    expect(japanese.html).toContain('ニュースレターの配信を停止しますか？');
+    const arabic = await page(query, { cookie: 'language=ar' });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('هل تريد إلغاء الاشتراك في النشرة الإخبارية؟');
 
     const script = encodeURIComponent('"><script>alert(1)</script>');
-    for (const query of [`?id=${ivy.id}&token=${script}`, `?id=${script}&token=x`, `?id=${ivy.id}`, '', `?id=${ivy.id}&token=a&token=b`]) {
-      const forged = await page(query);
-      expect({ query, status: forged.status }).toEqual({ query, status: 403 });
+    for (const forgedQuery of [
+      `?id=${ivy.id}&token=${script}`,
+      `?id=${script}&token=x`,
+      `?id=${ivy.id}`,
+      '',
+      `?id=${ivy.id}&token=a&token=b`,
+    ]) {
+      const forged = await page(forgedQuery);
+      expect({ forgedQuery, status: forged.status }).toEqual({ forgedQuery, status: 403 });
       expect(forged.html).toContain('Questo link non è valido.');
-      expect(forged.html).not.toContain('<script>alert(1)');
+      expect(forged.html).not.toContain('alert(1)');
       expect(forged.html).not.toContain('<form');
+      expect(inlinedState(forged.html).view).toEqual({ step: 'invalid' });
     }
+    const german = await page('?id=1&token=forged', { 'accept-language': 'de-DE' });
+    expect(german.status).toBe(403);
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    expect(german.html).toContain('Dieser Link ist ungültig.');
     expect((await rowOf(ivy.id)).status).toBe('active');
   });
 
@@ -136,8 +166,9 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     const kim = await subscribe({ email: 'kim@example.com' });
     const lou = await subscribe({ email: 'lou@example.com' });
     const opened = await page(`?id=${kim.id}&token=${tokenOf(kim.id)}`);
-    expect(opened.html).toContain('<form id="unsubscribe-form" method="post" action="/unsubscribe"');
-    expect(opened.html).toContain(`<input type="hidden" name="id" value="${kim.id}">`);
+    expect(opened.html).toContain('<form action="/unsubscribe" method="post">');
+    expect(opened.html).toContain(`<input type="hidden" name="id" value="${kim.id}"/>`);
+    expect(opened.html).toContain(`<input type="hidden" name="token" value="${tokenOf(kim.id)}"/>`);
     expect(opened.html).not.toContain('<noscript>');
     expect(opened.headers.get('content-security-policy')).toContain("form-action 'self'");
     // Under the site's no-referrer, browsers would post the form with `Origin: null`.
@@ -159,6 +190,7 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
       const refused = await post(id, token, origin);
       expect({ token, origin, status: refused.status }).toEqual({ token, origin, status: 403 });
       expect(refused.html).toContain('This link is not valid.');
+      expect(refused.html).toContain('Check that you opened the whole link from the message.');
     }
     expect((await rowOf(kim.id)).status).toBe('active');
 
@@ -166,8 +198,11 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     expect(done.status).toBe(200);
     expect(done.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(done.headers.get('cache-control')).toBe('no-store');
-    expect(done.html).toContain('<html lang="en">');
-    expect(done.html).toContain('<p role="status">You have been unsubscribed. You will no longer receive the newsletter.</p>');
+    expect(done.html).toContain('<html lang="en" dir="ltr">');
+    expect(done.html).toContain('<title>Unsubscribed</title>');
+    expect(done.html).toMatch(/<p role="status"[^>]*>You have been unsubscribed. You will no longer receive the newsletter.<\/p>/);
+    expect(done.html).not.toContain('<form');
+    expect(inlinedState(done.html).view).toEqual({ step: 'done' });
     expect(await statuses()).toEqual(
       expect.arrayContaining([
         { id: kim.id, status: 'unsubscribed' },
@@ -201,6 +236,12 @@ describe("a subscriber's unsubscribe link: GET and POST /unsubscribe, and POST /
     }
   });
 });
+
+/** The state the page inlines for the browser to hydrate from. */
+function inlinedState(html: string): UnsubscribePageState {
+  const json = new RegExp(`<script id="${UNSUBSCRIBE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as UnsubscribePageState;
+}
 
 /**
  * The token with its last character changed for sure. Appending a fixed 'A' left one token in

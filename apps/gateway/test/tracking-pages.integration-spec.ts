@@ -104,7 +104,7 @@ describe("the owner's trackers, by page and by viewer", () => {
     expect(trackersIn(forged.html)?.googleAnalytics).toBe('G-TEST1234');
   });
 
-  it('leaves the unsubscribe page without any, under the base policy', async () => {
+  it('leaves the unsubscribe page without any, under the page policy with no tracking host', async () => {
     await trackersOn(ALL_ON);
     const { status, html, csp } = await page('/unsubscribe?id=1&token=forged');
     expect(status).toBe(403);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSections, openAdminTab, startSection } from './support/admin';
 import { withDatabase } from './support/database';
+import { startExtraGateway } from './support/extra-gateway';
 import { horizontalOverflow, smallTapTargets } from './support/page-checks';
-import { expectNoAxeViolations, toastWith, visit } from './support/visit';
+import { expectNoAxeViolations, toastWith, visit, waitUntilInteractive } from './support/visit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,6 +77,36 @@ test.describe('tour dates and scheduled sections at 390×844', () => {
     await expect(page.getByRole('heading', { name: 'New single out' })).toHaveCount(0);
     // Without a reload: the page reads its sections again at the moment the gateway told it.
     await expect(page.getByRole('heading', { name: 'New single out' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('with the public cache on, a section due in a few seconds appears then, on the open page and in the served HTML', async ({
+    page,
+    request,
+  }) => {
+    await arrangeSections([{ type: 'text', title: 'Always here', data: { content: 'Hello' } }]);
+    await withDatabase((db) =>
+      db.query(
+        `INSERT INTO profile.sections (profile_id, type, title, data, "order", visible_from)
+         SELECT id, 'text', 'Cached single out', '{"content":"Out now"}', 1, now() + interval '5 seconds' FROM profile.profiles`,
+      ),
+    );
+    // A gateway that keeps public reads for a minute: the window's edge must cut that short.
+    const cached = await startExtraGateway({ PUBLIC_CACHE_SECONDS: '60' });
+    try {
+      const before = await request.get(`${cached.url}/api/sections`);
+      expect((await before.json()) as { title: string }[]).toEqual([expect.objectContaining({ title: 'Always here' })]);
+      await visit(page, `${cached.url}/`);
+      await waitUntilInteractive(page);
+      await expect(page.getByRole('heading', { name: 'Always here' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Cached single out' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Cached single out' })).toBeVisible({ timeout: 15_000 });
+      const served = await request.get(`${cached.url}/`, { headers: { 'Accept-Language': 'it' } });
+      expect(await served.text()).toContain('Cached single out');
+      const after = (await (await request.get(`${cached.url}/api/sections`)).json()) as { title: string }[];
+      expect(after.map((section) => section.title)).toEqual(['Always here', 'Cached single out']);
+    } finally {
+      await cached.stop();
+    }
   });
 
   test('the owner adds a tour date in the panel and sees which sections are scheduled', async ({ page }) => {

@@ -42,6 +42,7 @@ export * from './i18n/ui-strings';
 export * from './i18n/ui-string-loaders';
 export * from './i18n/panel-string-loaders';
 export * from './gateway/initial-state';
+export * from './gateway/unsubscribe-page';
 export * from './gateway/page-trackers';
 export * from './common/links';
 export * from './common/schema-check';

@@ -28,6 +28,24 @@ RUN apt-get update && apt-get install -y --no-install-recommends nats-server wge
 USER nats
 ENTRYPOINT ["nats-server"]
 
+# Caddy from Debian's package (2.6, which has the dynamic upstreams deploy/caddy/Caddyfile uses),
+# laid out as the official image is: its configuration in /etc/caddy, its state in /data and /config.
+FROM ${DEBIAN_IMAGE} AS caddy
+RUN apt-get update && apt-get install -y --no-install-recommends caddy wget \
+ && rm -rf /var/lib/apt/lists/* && mkdir -p /data /config
+ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config
+CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]
+
+# Prometheus from Debian's package, for the `monitoring` profile, laid out as the official image
+# is: its configuration in /etc/prometheus, its data in /prometheus.
+FROM ${DEBIAN_IMAGE} AS prometheus
+RUN apt-get update && apt-get install -y --no-install-recommends prometheus wget \
+ && rm -rf /var/lib/apt/lists/* && mkdir -p /prometheus && chown nobody:nogroup /prometheus
+USER nobody
+WORKDIR /prometheus
+ENTRYPOINT ["prometheus"]
+CMD ["--config.file=/etc/prometheus/prometheus.yml", "--storage.tsdb.path=/prometheus"]
+
 # s3rver, the S3 stand-in the repo's scripts use, at the version package.json pins.
 FROM ${NODE_IMAGE} AS s3rver
 ARG S3RVER_VERSION=3.7.1

@@ -21,8 +21,11 @@ describe('starting from a blank page, in the profile service', () => {
     const before = await sections.list(false);
     const tiktok = before.find((section) => section.type === 'tiktok');
     const video = before.find((section) => section.type === 'video');
-    if (!tiktok || !video) throw new Error('the demo has a tiktok and a video section');
+    const scheduled = before.find((section) => section.type !== 'tiktok' && section.type !== 'video');
+    if (!tiktok || !video || !scheduled) throw new Error('the demo has a tiktok, a video and a third section');
     await sections.update(tiktok.id, { data: { username: 'mara.sole', url: 'https://www.tiktok.com/@mara.sole' } });
+    // Only given a date to appear: the owner's now (D-164).
+    await sections.update(scheduled.id, { visibleFrom: '2030-12-24T09:00:00.000Z' });
     await sections.update(video.id, { title: video.title, data: video.data });
     const own = await sections.create({
       type: 'custom',
@@ -34,13 +37,14 @@ describe('starting from a blank page, in the profile service', () => {
     await sut.app.get(ProfileService).update({ description: 'Songs from Turin.' });
 
     const found = await demo().find();
-    expect(found.sectionIds).toHaveLength(before.length - 1);
+    expect(found.sectionIds).toHaveLength(before.length - 2);
     expect(found.sectionIds).toContain(video.id);
+    expect(found.sectionIds).not.toContain(scheduled.id);
     expect(found.profileFields).toEqual(['name', 'profileImage']);
 
-    expect(await demo().clear(found.sectionIds)).toEqual({ sections: before.length - 1, profileFields: ['name', 'profileImage'] });
+    expect(await demo().clear(found.sectionIds)).toEqual({ sections: before.length - 2, profileFields: ['name', 'profileImage'] });
     const left = await sections.list(false);
-    expect(left.map((section) => section.title).sort()).toEqual(['My shop', 'TikTok']);
+    expect(left.map((section) => section.title).sort()).toEqual(['My shop', scheduled.title, 'TikTok'].sort());
     expect(left.find((section) => section.id === own.id)?.data).toMatchObject({ url: 'https://example.com/' });
     const profile = await sut.app.get(ProfileService).getProfile();
     expect(profile).toMatchObject({ name: DEFAULT_PROFILE_NAME, description: 'Songs from Turin.', profileImage: null });

@@ -1,6 +1,6 @@
-/** The page a subscriber opens to end their subscription (unsubscribe-page.controller.ts). */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+import { UNSUBSCRIBE_PAGE_PATH } from '@stagelink/contracts';
 
+/** The address of a subscription's unsubscribe page (unsubscribe-page.controller.ts). */
 export function unsubscribeLinkOf(origin: string, subscriptionId: number, token: string): string {
   const query = new URLSearchParams({ id: String(subscriptionId), token });
   return `${origin}${UNSUBSCRIBE_PAGE_PATH}?${query.toString()}`;

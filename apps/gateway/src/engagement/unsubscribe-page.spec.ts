@@ -1,59 +1,129 @@
-import { confirmationPage, invalidLinkPage, unsubscribedPage, unsubscribeFailedPage, unsubscribePageLanguage } from './unsubscribe-page';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  interfaceStringsFor,
+  UNSUBSCRIBE_STATE_ELEMENT_ID,
+  type Language,
+  type UnsubscribePageState,
+  type UnsubscribeView,
+} from '@stagelink/contracts';
+import type { AdminSessionStore } from '../auth/admin-session.store';
+import type { GatewayConfig } from '../config/gateway-config';
+import type { TranslatedContent } from '../i18n/translated-content';
+import type { PublicContent } from '../profile/public-content';
+import { PageRenderer } from '../web/page-renderer';
+import { PageTemplate } from '../web/page-template';
+import type { PublicPage } from '../web/public-page';
+import type { ServerRender } from '../web/server-render';
+import type { WebAppBuild } from '../web/web-app-build';
+import { UnsubscribePage } from './unsubscribe-page';
 
-describe(unsubscribePageLanguage.name, () => {
-  it("follows the visitor's chosen language, then the browser's, Italian when neither is known", () => {
-    expect(unsubscribePageLanguage('en', 'it-IT')).toBe('en');
-    expect(unsubscribePageLanguage('it', 'en-US')).toBe('it');
-    expect(unsubscribePageLanguage(undefined, 'en-GB,en;q=0.9')).toBe('en');
-    expect(unsubscribePageLanguage(undefined, 'it-IT')).toBe('it');
-    expect(unsubscribePageLanguage(undefined, undefined)).toBe('it');
-    expect(unsubscribePageLanguage('klingon', 'xx')).toBe('it');
+const BUILT =
+  '<!doctype html><html lang="it"><head><title>Stagelink</title><script>/* dark mode */</script></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+/** The server render, standing in for the web app's: it says which view and language it drew. */
+const drawing: ServerRender = {
+  renderPublicPage: () => '',
+  renderUnsubscribePage: ({ language, view }: UnsubscribePageState) => `<main data-drawn="${language}:${view.step}"></main>`,
+};
+
+describe(UnsubscribePage.name, () => {
+  let fastify: FastifyInstance;
+  let ownerWords: Record<string, string>;
+  let serverRender: ServerRender | null;
+  let template: PageTemplate | null;
+
+  beforeEach(async () => {
+    ownerWords = {};
+    serverRender = drawing;
+    template = new PageTemplate(BUILT);
+    const build = {
+      get template() {
+        return template;
+      },
+      get serverRender() {
+        return serverRender;
+      },
+    } as WebAppBuild;
+    const translated = {
+      interfaceStringsJson: (language: Language) => Promise.resolve(JSON.stringify(interfaceStringsFor(language, ownerWords))),
+    } as TranslatedContent;
+    // Visitors carry no session cookie: the renderer asks no store, and reads nothing of `/`.
+    const renderer = new PageRenderer(
+      {} as PublicContent,
+      {} as PublicPage,
+      {} as AdminSessionStore,
+      {
+        production: false,
+      } as GatewayConfig,
+    );
+    const page = new UnsubscribePage(build, renderer, translated);
+    fastify = Fastify();
+    await fastify.register(fastifyCookie);
+    fastify.get<{ Querystring: { view: string; status: string } }>('/unsubscribe', (request, reply) =>
+      page.send(request, reply, Number(request.query.status), JSON.parse(request.query.view) as UnsubscribeView),
+    );
+  });
+  afterEach(() => fastify.close());
+
+  const open = (view: UnsubscribeView, status: number, headers: Record<string, string> = {}) =>
+    fastify.inject({ method: 'GET', url: '/unsubscribe', query: { view: JSON.stringify(view), status: String(status) }, headers });
+  const stateOf = (html: string) =>
+    JSON.parse(
+      new RegExp(`<script id="${UNSUBSCRIBE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? 'null',
+    ) as UnsubscribePageState | null;
+
+  it("is the site's template in the visitor's language and direction, with the page's nonce on its scripts, never cached", async () => {
+    const answer = await open({ step: 'confirm', id: 7, token: 'abc_-DEF' }, 200, { 'accept-language': 'ar' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(answer.body).toContain('<html lang="ar" dir="rtl">');
+    expect(answer.body.match(/<script nonce="[^"]*"/g)).toEqual([`<script nonce="${nonce}"`, `<script nonce="${nonce}"`]);
+    expect(answer.body).toContain('<title>إلغاء الاشتراك</title><meta name="robots" content="noindex">');
+    expect(answer.body).toContain('<div id="root"><main data-drawn="ar:confirm"></main></div>');
+    expect(stateOf(answer.body)).toEqual({
+      language: 'ar',
+      strings: interfaceStringsFor('ar', {}),
+      view: { step: 'confirm', id: 7, token: 'abc_-DEF' },
+    });
   });
 
-  it('speaks English to a visitor of another of the site languages', () => {
-    expect(unsubscribePageLanguage('de', undefined)).toBe('en');
-    expect(unsubscribePageLanguage(undefined, 'fr-FR')).toBe('en');
-  });
-});
-
-describe(confirmationPage.name, () => {
-  it('asks before changing anything, and loads its script from this site', () => {
-    const html = confirmationPage('it', 12, 'abc_-DEF');
-    expect(html).toContain('<html lang="it">');
-    expect(html).toContain('<h1>Annullare l’iscrizione alla newsletter?</h1>');
-    expect(html).toContain('data-id="12"');
-    expect(html).toContain('data-token="abc_-DEF"');
-    expect(html).toContain('<script src="/unsubscribe.js" defer></script>');
-    expect(html).not.toMatch(/<script>/);
+  it("titles each view with its heading, in the language the visitor chose, and keeps the controller's status", async () => {
+    const done = await open({ step: 'done' }, 200, { cookie: 'language=ja', 'accept-language': 'en' });
+    expect(done.body).toContain('<title>配信を停止しました</title>');
+    const invalid = await open({ step: 'invalid' }, 403);
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.body).toContain('<html lang="it" dir="ltr">');
+    expect(invalid.body).toContain('<title>Annulla iscrizione</title>');
   });
 
-  it('posts its form to its own address, so the button works without JavaScript', () => {
-    const html = confirmationPage('en', 12, 'abc_-DEF');
-    expect(html).toContain('<form id="unsubscribe-form" method="post" action="/unsubscribe"');
-    expect(html).toContain('<input type="hidden" name="token" value="abc_-DEF">');
-    expect(html).not.toContain('<noscript>');
+  it("keeps the owner's words as text: markup in a translation neither closes the title nor the state", async () => {
+    ownerWords = { 'unsubscribe.title': '</title><script>alert(1)</script>', 'unsubscribe.heading': '</script><script>alert(2)</script>' };
+    const answer = await open({ step: 'failed' }, 503);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).not.toContain('<script>alert');
+    expect(answer.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(stateOf(answer.body)?.strings['unsubscribe.heading']).toBe('</script><script>alert(2)</script>');
   });
 
-  it('escapes every value it writes into the markup', () => {
-    const html = confirmationPage('en', 1, '"><script>alert(1)</script>');
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('data-token="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
-  });
-});
+  it('is served for the browser to draw when the server render fails, and answers 503 when the app was not built', async () => {
+    serverRender = {
+      ...drawing,
+      renderUnsubscribePage: () => {
+        throw new Error('render failed');
+      },
+    };
+    const unrendered = await open({ step: 'done' }, 200);
+    expect(unrendered.statusCode).toBe(200);
+    expect(unrendered.body).toContain('<div id="root"></div>');
+    expect(stateOf(unrendered.body)?.view).toEqual({ step: 'done' });
 
-describe(invalidLinkPage.name, () => {
-  it('says the link is not valid, in the visitor’s language', () => {
-    expect(invalidLinkPage('it')).toContain('<h1>Questo link non è valido.</h1>');
-    expect(invalidLinkPage('en')).toContain('<h1>This link is not valid.</h1>');
-    expect(invalidLinkPage('en')).not.toContain('<form');
-  });
-});
-
-describe('the pages after the form is posted without JavaScript', () => {
-  it('say the subscription has ended, or that it could not be done now, in the visitor’s language', () => {
-    expect(unsubscribedPage('it')).toContain('<p role="status">Iscrizione annullata. Non riceverai più la newsletter.</p>');
-    expect(unsubscribedPage('en')).toContain('<h1>Unsubscribed</h1>');
-    expect(unsubscribeFailedPage('en')).toContain('<p role="status">Something went wrong. Please try again later.</p>');
-    expect(unsubscribedPage('en')).not.toContain('<form');
+    template = null;
+    const notBuilt = await open({ step: 'done' }, 200);
+    expect(notBuilt.statusCode).toBe(503);
   });
 });

@@ -25,3 +25,13 @@ export class PagePart {
 }
 
 export const EMPTY_PART = new PagePart('');
+
+/** What a page rendered on the server adds to the template, in one language. */
+export interface PageContent {
+  /** The title and the rest of the head. */
+  meta: PagePart;
+  /** The app as the server rendered it. */
+  app: PagePart;
+  /** The state the browser hydrates the app from. */
+  state: PagePart;
+}

@@ -15,7 +15,7 @@ import { sessionCookieName } from '../auth/session-cookie';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { PublicContent } from '../profile/public-content';
 import { pagePolicy } from './content-security-policy';
-import { EMPTY_PART, PagePart } from './page-part';
+import { EMPTY_PART, PagePart, type PageContent } from './page-part';
 import type { PageTemplate } from './page-template';
 import { NO_TRACKERS, pageTrackers, type TrackersOnPage } from './page-trackers';
 import { PublicPage } from './public-page';
@@ -31,11 +31,15 @@ type Viewer = 'owner' | 'visitor' | 'unknown';
 // Every page but `/` is the owner's or a 404: nothing there for a search engine.
 const OTHER_PAGES_META = new PagePart('<title>Stagelink</title><meta name="robots" content="noindex">');
 
+/** A page's own content in the visitor's language, or null to leave the app to the browser. */
+type ContentOf = (language: Language) => Promise<PageContent | null>;
+
 /**
  * Turns the built `index.html` into a page: the visitor's language on `<html>`, and for `/` the
  * page rendered on the server with its head and initial state (public-page.ts) and, for a
- * visitor, the trackers the owner enabled. What every visitor shares is made once; what is each
- * answer's own (a fresh nonce on every script, the owner's mark) is added per answer.
+ * visitor, the trackers the owner enabled; the unsubscribe page comes with its own content
+ * (docs/decisions.md, D-150). What every visitor shares is made once; what is each answer's own
+ * (a fresh nonce on every script, the owner's mark) is added per answer.
  */
 @Injectable()
 export class PageRenderer {
@@ -55,11 +59,26 @@ export class PageRenderer {
     this.cookieName = sessionCookieName(config);
   }
 
-  async render(template: PageTemplate, request: FastifyRequest, isPublicPage: boolean): Promise<RenderedPage> {
+  /** `/` with its render and trackers, or another page of the app for the browser to draw. */
+  render(template: PageTemplate, request: FastifyRequest, isPublicPage: boolean): Promise<RenderedPage> {
+    return this.renderPage(template, request, isPublicPage ? (language) => this.publicPage.parts(language) : null, isPublicPage);
+  }
+
+  /** A page the server renders with content of its own (the unsubscribe page): never with trackers. */
+  renderWith(template: PageTemplate, request: FastifyRequest, content: ContentOf): Promise<RenderedPage> {
+    return this.renderPage(template, request, content, false);
+  }
+
+  private async renderPage(
+    template: PageTemplate,
+    request: FastifyRequest,
+    content: ContentOf | null,
+    isPublicPage: boolean,
+  ): Promise<RenderedPage> {
     const nonce = randomBytes(16).toString('base64');
     const language = visitorLanguage(request);
     const [page, viewer, tracking] = await Promise.all([
-      isPublicPage ? this.publicPage.parts(language) : Promise.resolve(null),
+      content ? content(language) : Promise.resolve(null),
       this.viewerOf(request),
       isPublicPage ? this.tracking() : Promise.resolve(null),
     ]);

@@ -32,3 +32,8 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, par
   }
   await reply.send(text);
 }
+
+/** A page asked for before the web app was built. */
+export function sendAppNotBuilt(reply: FastifyReply): void {
+  void reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+}

@@ -19,20 +19,14 @@ import { PublicContent } from '../profile/public-content';
 import { artistJsonLdElement } from './artist-json-ld';
 import { inertJson } from './html-escape';
 import { pageMeta } from './page-meta';
-import { EMPTY_PART, PagePart } from './page-part';
-import { loadServerRender, type ServerRender } from './server-render';
+import { EMPTY_PART, PagePart, type PageContent } from './page-part';
+import type { ServerRender } from './server-render';
 import { tourEventsJsonLd } from './tour-events-json-ld';
-
-/** What `/` adds to the template in one language; the same for every visitor of that language. */
-export interface PublicPageParts {
-  meta: PagePart;
-  app: PagePart;
-  state: PagePart;
-}
+import { WebAppBuild } from './web-app-build';
 
 interface Rendered {
   inputs: readonly string[];
-  parts: PublicPageParts;
+  parts: PageContent;
 }
 
 /**
@@ -53,15 +47,15 @@ export class PublicPage {
   constructor(
     private readonly publicContent: PublicContent,
     private readonly translated: TranslatedContent,
+    build: WebAppBuild,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.serverRender = loadServerRender(config.webDistDir);
+    this.serverRender = build.serverRender;
     this.publicUrl = config.publicUrl;
-    if (!this.serverRender) this.logger.warn('The web app has no server build: `/` is served for the browser to render');
   }
 
-  /** The page's parts, or null when the public data cannot be read (the browser then asks the API). */
-  async parts(language: Language): Promise<PublicPageParts | null> {
+  /** What `/` adds to the template in one language, the same for every visitor of it, or null when the public data cannot be read (the browser then asks the API). */
+  async parts(language: Language): Promise<PageContent | null> {
     let inputs: string[];
     const now = Date.now();
     try {
@@ -97,7 +91,7 @@ export class PublicPage {
     language: Language,
     [profileJson, sectionsJson, likesJson, stringsJson, profileContentJson, contentsJson, sectionsChange]: string[],
     now: number,
-  ): PublicPageParts {
+  ): PageContent {
     const sections = JSON.parse(sectionsJson ?? '[]') as Section[];
     const visible = new Set(sections.map((section) => section.id));
     const profileContent = JSON.parse(profileContentJson ?? 'null') as ProfileContent | null;

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,8 +5,8 @@ import { SPA_ROUTES } from '@stagelink/contracts';
 import { sendError } from '../common/error-reply';
 import { isApiPath } from '../common/request-facts';
 import type { PageRenderer } from './page-renderer';
-import { sendPage } from './page-response';
-import { PageTemplate } from './page-template';
+import { sendAppNotBuilt, sendPage } from './page-response';
+import type { PageTemplate } from './page-template';
 
 const SPA_PATHS = new Set(SPA_ROUTES);
 const PUBLIC_PAGE = '/';
@@ -17,9 +16,12 @@ const PUBLIC_PAGE = '/';
  * the HTML is never cached. A path the app does not know still gets the app, which shows
  * its 404 page, but with the status 404, so crawlers and the access log see the truth.
  */
-export async function registerSpaHost(fastify: FastifyInstance, webDistDir: string, renderer: PageRenderer): Promise<void> {
-  const indexPath = join(webDistDir, 'index.html');
-  const template = existsSync(indexPath) ? new PageTemplate(readFileSync(indexPath, 'utf8')) : null;
+export async function registerSpaHost(
+  fastify: FastifyInstance,
+  webDistDir: string,
+  template: PageTemplate | null,
+  renderer: PageRenderer,
+): Promise<void> {
   if (template) {
     await fastify.register(fastifyStatic, {
       root: webDistDir,
@@ -53,7 +55,7 @@ async function serveApp(
   const path = request.url.split('?')[0] ?? '/';
   if (isApiPath(path)) return sendError(reply, 404, `There is no API call ${request.method} at this path.`);
   if (!template) {
-    return void reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    return sendAppNotBuilt(reply);
   }
   const route = withoutTrailingSlashes(path);
   // One address per page (docs/decisions.md, D-77): `/admin/` is sent on to `/admin`, its query

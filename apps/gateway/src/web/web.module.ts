@@ -8,11 +8,14 @@ import { ProfileIcons } from './profile-icons';
 import { PublicPage } from './public-page';
 import { QrCodeController } from './qr-code.controller';
 import { QrCodes } from './qr-codes';
+import { WebAppBuild } from './web-app-build';
 import { WebAppController } from './web-app.controller';
 
 @Module({
   imports: [ProfileModule, AuthModule, I18nModule],
   controllers: [WebAppController, CrawlerFilesController, QrCodeController],
-  providers: [PageRenderer, PublicPage, ProfileIcons, QrCodes],
+  providers: [WebAppBuild, PageRenderer, PublicPage, ProfileIcons, QrCodes],
+  // The unsubscribe page is rendered by the same template and server render (docs/decisions.md, D-150).
+  exports: [WebAppBuild, PageRenderer],
 })
 export class WebModule {}

@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedFromInitialState } from '@/features/profile/api/seed-from-initial-state';
+import { seedUnsubscribeView } from '@/features/unsubscribe/unsubscribe-view';
 import { changeLanguage, startI18n } from '@/i18n/i18n';
 import { announceHydrationStart } from '@/lib/early-taps';
-import { readInitialState } from '@/lib/initial-state';
+import { readInitialState, readUnsubscribeState } from '@/lib/initial-state';
 import { preloadAfterFirstIntent } from '@/lib/lazy';
 import { storedLanguage } from '@/lib/preferences';
 import { createQueryClient } from '@/lib/query-client';
@@ -13,11 +14,15 @@ import '../styles.css';
 const queryClient = createQueryClient();
 const initialState = readInitialState();
 if (initialState) seedFromInitialState(queryClient, initialState);
+const unsubscribeState = readUnsubscribeState();
+if (unsubscribeState) seedUnsubscribeView(queryClient, unsubscribeState.view);
+// The pages the gateway renders come with their language and strings: `/` and the unsubscribe page (D-150).
+const inlined = initialState ?? unsubscribeState;
 
-void startI18n(initialState).then(() => {
+void startI18n(inlined).then(() => {
   const root = document.getElementById('root') as HTMLElement;
-  // `/` arrives rendered by the gateway from the same components: it is hydrated, not drawn again.
-  if (initialState && root.firstElementChild) {
+  // They arrive rendered by the gateway from the same components: they are hydrated, not drawn again.
+  if (inlined && root.firstElementChild) {
     announceHydrationStart();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap on a phone is answered while it runs (D-72).
@@ -26,7 +31,7 @@ void startI18n(initialState).then(() => {
     });
     // The page came in the server's choice of language; a choice saved only here wins once it is hydrated.
     const saved = storedLanguage();
-    if (saved && saved !== initialState.language) setTimeout(() => void changeLanguage(saved));
+    if (saved && saved !== inlined.language) setTimeout(() => void changeLanguage(saved));
   } else {
     createRoot(root).render(<App queryClient={queryClient} />);
   }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { SPA_PAGES, type SpaPage } from '@stagelink/contracts';
+import { SPA_PAGES, type SpaPage, type SpaPath } from '@stagelink/contracts';
 import { PagePreviewContext } from '@/components/page-preview-slot';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
@@ -12,7 +12,29 @@ type PathOf<Guarded extends boolean> = Extract<SpaPage, { guarded: Guarded }>['p
 const OPEN_SCREENS: Record<PathOf<false>, ComponentType> = {
   '/': ProfilePage,
   '/admin/login': lazy(() => withPanelStrings(import('@/features/auth/components/login-page'))),
+  '/unsubscribe': serverRendered(
+    '/unsubscribe',
+    lazy(() => import('@/features/unsubscribe/components/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage }))),
+  ),
 };
+
+/**
+ * The screens the gateway renders besides `/` (the unsubscribe page, docs/decisions.md, D-150),
+ * which the server's entry hands over whole: there a lazy screen would render nothing.
+ */
+export const ServerScreens = createContext<Partial<Record<SpaPath, ComponentType>>>({});
+
+/**
+ * A screen that stays lazy in the browser, so `/` never fetches it, and that the server renders
+ * from the component it is given. Hydration waits for the lazy code and keeps the server's
+ * markup meanwhile, so its form works before then as it does without JavaScript.
+ */
+function serverRendered(path: SpaPath, Lazy: ComponentType): ComponentType {
+  return function ServerRenderedScreen() {
+    const Screen = useContext(ServerScreens)[path] ?? Lazy;
+    return <Screen />;
+  };
+}
 
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 

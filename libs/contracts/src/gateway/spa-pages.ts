@@ -6,6 +6,8 @@
 export const SPA_PAGES = [
   { path: '/', guarded: false },
   { path: '/admin/login', guarded: false },
+  // A subscription's unsubscribe link (docs/decisions.md, D-65, D-150); the gateway renders it with its own state.
+  { path: '/unsubscribe', guarded: false },
   { path: '/admin', guarded: true },
   { path: '/bookings', guarded: true },
   { path: '/admin/access-logs', guarded: true },

@@ -37,4 +37,47 @@ describe(uiStringsFor.name, () => {
     const strings = uiStringsFor(language);
     expect(strings['tour.ticketsFor']).toContain(strings['tour.tickets']);
   });
+
+  // The unsubscribe page was the gateway's own page in these two languages (D-65); its words stay (D-150).
+  it('keeps the Italian and English words of the unsubscribe page as they were', () => {
+    const words = (language: 'it' | 'en') => {
+      const strings = uiStringsFor(language);
+      return [
+        strings['unsubscribe.title'],
+        strings['unsubscribe.heading'],
+        strings['unsubscribe.explanation'],
+        strings['unsubscribe.button'],
+        strings['unsubscribe.doneHeading'],
+        strings['unsubscribe.done'],
+        strings['unsubscribe.invalid'],
+        strings['unsubscribe.invalidHint'],
+        strings['newsletter.failedText'],
+        strings['profile.backToTop'],
+      ];
+    };
+    expect(words('it')).toEqual([
+      'Annulla iscrizione',
+      'Annullare l’iscrizione alla newsletter?',
+      'Non riceverai più aggiornamenti a questo contatto.',
+      'Annulla iscrizione',
+      'Iscrizione annullata',
+      'Iscrizione annullata. Non riceverai più la newsletter.',
+      'Questo link non è valido.',
+      'Controlla di aver aperto il link completo ricevuto nel messaggio.',
+      'Si è verificato un errore. Riprova più tardi.',
+      'Torna al profilo',
+    ]);
+    expect(words('en')).toEqual([
+      'Unsubscribe',
+      'Unsubscribe from the newsletter?',
+      'You will no longer receive updates at this contact.',
+      'Unsubscribe',
+      'Unsubscribed',
+      'You have been unsubscribed. You will no longer receive the newsletter.',
+      'This link is not valid.',
+      'Check that you opened the whole link from the message.',
+      'Something went wrong. Please try again later.',
+      'Back to the profile',
+    ]);
+  });
 });

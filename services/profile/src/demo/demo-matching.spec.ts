@@ -22,6 +22,12 @@ describe(isUnchangedDemoSection.name, () => {
     const videos = (video.data.videos as unknown[]).slice(1);
     expect(isUnchangedDemoSection({ ...video, data: { videos } })).toBe(false);
   });
+
+  it('counts a schedule as the owner’s: the seed has none', () => {
+    expect(isUnchangedDemoSection({ ...tiktok, visibleFrom: null, visibleUntil: null })).toBe(true);
+    expect(isUnchangedDemoSection({ ...tiktok, visibleFrom: new Date('2030-12-24T09:00:00Z') })).toBe(false);
+    expect(isUnchangedDemoSection({ ...tiktok, visibleUntil: new Date('2030-12-27T09:00:00Z') })).toBe(false);
+  });
 });
 
 describe(unchangedDemoProfileFields.name, () => {

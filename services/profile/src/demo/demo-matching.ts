@@ -5,14 +5,18 @@ interface SectionLike {
   type: string;
   title: string;
   data: Record<string, unknown>;
+  visibleFrom?: Date | null;
+  visibleUntil?: Date | null;
 }
 
 /**
  * A demo section is still the demo's while its type, title and content are the seed's, compared
  * after the same check a save applies, so opening and saving it unchanged keeps it the demo's;
- * any edit makes it the owner's (docs/decisions.md, D-111). Its place and visibility do not count.
+ * any edit makes it the owner's (docs/decisions.md, D-111). Its place and its switch do not
+ * count; a schedule does, since the seed has none: an owner who gave it dates means to keep it (D-120).
  */
 export function isUnchangedDemoSection(section: SectionLike): boolean {
+  if (section.visibleFrom || section.visibleUntil) return false;
   const content = canonical(section.type, section.data);
   return DEMO_SECTIONS.some(
     (seed) => seed.type === section.type && seed.title === section.title && canonical(seed.type, seed.data) === content,

@@ -123,4 +123,12 @@ export const ar: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'أدخل رقم هاتف صالحًا.',
   'newsletter.emailInvalidText': 'أدخل بريدًا إلكترونيًا صالحًا.',
   'newsletter.addFailedText': 'تعذّرت إضافة وسيلة التواصل الأخرى.',
+  'unsubscribe.title': 'إلغاء الاشتراك',
+  'unsubscribe.heading': 'هل تريد إلغاء الاشتراك في النشرة الإخبارية؟',
+  'unsubscribe.explanation': 'لن تتلقى بعد الآن تحديثات على جهة الاتصال هذه.',
+  'unsubscribe.button': 'إلغاء الاشتراك',
+  'unsubscribe.doneHeading': 'تم إلغاء الاشتراك',
+  'unsubscribe.done': 'تم إلغاء اشتراكك. لن تتلقى النشرة الإخبارية بعد الآن.',
+  'unsubscribe.invalid': 'هذا الرابط غير صالح.',
+  'unsubscribe.invalidHint': 'تأكد من أنك فتحت الرابط كاملًا الوارد في الرسالة.',
 };

@@ -126,4 +126,12 @@ export const de: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'Gib eine gültige Telefonnummer ein.',
   'newsletter.emailInvalidText': 'Gib eine gültige E-Mail-Adresse ein.',
   'newsletter.addFailedText': 'Dein weiterer Kontakt konnte nicht hinzugefügt werden.',
+  'unsubscribe.title': 'Abmelden',
+  'unsubscribe.heading': 'Vom Newsletter abmelden?',
+  'unsubscribe.explanation': 'Du erhältst an diesen Kontakt keine Neuigkeiten mehr.',
+  'unsubscribe.button': 'Abmelden',
+  'unsubscribe.doneHeading': 'Abgemeldet',
+  'unsubscribe.done': 'Du wurdest abgemeldet. Du erhältst den Newsletter nicht mehr.',
+  'unsubscribe.invalid': 'Dieser Link ist ungültig.',
+  'unsubscribe.invalidHint': 'Prüfe, ob du den vollständigen Link aus der Nachricht geöffnet hast.',
 };

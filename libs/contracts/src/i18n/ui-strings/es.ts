@@ -125,4 +125,12 @@ export const es: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'Escribe un número de teléfono válido.',
   'newsletter.emailInvalidText': 'Escribe un e-mail válido.',
   'newsletter.addFailedText': 'No se pudo añadir tu otro contacto.',
+  'unsubscribe.title': 'Cancelar suscripción',
+  'unsubscribe.heading': '¿Cancelar la suscripción al boletín?',
+  'unsubscribe.explanation': 'Ya no recibirás novedades en este contacto.',
+  'unsubscribe.button': 'Cancelar suscripción',
+  'unsubscribe.doneHeading': 'Suscripción cancelada',
+  'unsubscribe.done': 'Tu suscripción se ha cancelado. Ya no recibirás el boletín.',
+  'unsubscribe.invalid': 'Este enlace no es válido.',
+  'unsubscribe.invalidHint': 'Comprueba que has abierto el enlace completo del mensaje.',
 };

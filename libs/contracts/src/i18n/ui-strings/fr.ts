@@ -128,4 +128,12 @@ export const fr: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'Saisissez un numéro de téléphone valide.',
   'newsletter.emailInvalidText': 'Saisissez un e-mail valide.',
   'newsletter.addFailedText': "Impossible d'ajouter votre autre contact.",
+  'unsubscribe.title': 'Se désabonner',
+  'unsubscribe.heading': 'Se désabonner de la newsletter ?',
+  'unsubscribe.explanation': 'Vous ne recevrez plus de nouvelles à ce contact.',
+  'unsubscribe.button': 'Se désabonner',
+  'unsubscribe.doneHeading': 'Désabonnement effectué',
+  'unsubscribe.done': 'Vous êtes désabonné. Vous ne recevrez plus la newsletter.',
+  'unsubscribe.invalid': 'Ce lien n’est pas valide.',
+  'unsubscribe.invalidHint': 'Vérifiez que vous avez ouvert le lien complet reçu dans le message.',
 };

@@ -138,4 +138,12 @@ export const it: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'Inserisci un numero di telefono valido.',
   'newsletter.emailInvalidText': "Inserisci un'email valida.",
   'newsletter.addFailedText': 'Non riesco ad aggiungere il contatto aggiuntivo.',
+  'unsubscribe.title': 'Annulla iscrizione',
+  'unsubscribe.heading': 'Annullare l’iscrizione alla newsletter?',
+  'unsubscribe.explanation': 'Non riceverai più aggiornamenti a questo contatto.',
+  'unsubscribe.button': 'Annulla iscrizione',
+  'unsubscribe.doneHeading': 'Iscrizione annullata',
+  'unsubscribe.done': 'Iscrizione annullata. Non riceverai più la newsletter.',
+  'unsubscribe.invalid': 'Questo link non è valido.',
+  'unsubscribe.invalidHint': 'Controlla di aver aperto il link completo ricevuto nel messaggio.',
 };

@@ -124,4 +124,12 @@ export const ja: UiStringOverrides = {
   'newsletter.phoneInvalidText': '有効な電話番号を入力してください。',
   'newsletter.emailInvalidText': '有効なメールアドレスを入力してください。',
   'newsletter.addFailedText': 'もう一方の連絡先を追加できませんでした。',
+  'unsubscribe.title': '配信停止',
+  'unsubscribe.heading': 'ニュースレターの配信を停止しますか？',
+  'unsubscribe.explanation': 'この連絡先には今後お知らせが届かなくなります。',
+  'unsubscribe.button': '配信を停止する',
+  'unsubscribe.doneHeading': '配信を停止しました',
+  'unsubscribe.done': '配信を停止しました。今後ニュースレターは届きません。',
+  'unsubscribe.invalid': 'このリンクは無効です。',
+  'unsubscribe.invalidHint': 'メッセージに記載されたリンクを最後まで開いたか確認してください。',
 };

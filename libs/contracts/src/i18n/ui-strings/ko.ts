@@ -124,4 +124,12 @@ export const ko: UiStringOverrides = {
   'newsletter.phoneInvalidText': '올바른 전화번호를 입력해 주세요.',
   'newsletter.emailInvalidText': '올바른 이메일 주소를 입력해 주세요.',
   'newsletter.addFailedText': '다른 연락처를 추가하지 못했습니다.',
+  'unsubscribe.title': '구독 취소',
+  'unsubscribe.heading': '뉴스레터 구독을 취소하시겠습니까?',
+  'unsubscribe.explanation': '이 연락처로 더 이상 소식을 받지 않게 됩니다.',
+  'unsubscribe.button': '구독 취소',
+  'unsubscribe.doneHeading': '구독이 취소되었습니다',
+  'unsubscribe.done': '구독이 취소되었습니다. 더 이상 뉴스레터를 받지 않습니다.',
+  'unsubscribe.invalid': '이 링크는 유효하지 않습니다.',
+  'unsubscribe.invalidHint': '메시지에서 받은 링크 전체를 열었는지 확인해 주세요.',
 };

@@ -126,4 +126,12 @@ export const pt: UiStringOverrides = {
   'newsletter.phoneInvalidText': 'Introduza um número de telefone válido.',
   'newsletter.emailInvalidText': 'Introduza um e-mail válido.',
   'newsletter.addFailedText': 'Não foi possível adicionar o outro contacto.',
+  'unsubscribe.title': 'Cancelar subscrição',
+  'unsubscribe.heading': 'Cancelar a subscrição da newsletter?',
+  'unsubscribe.explanation': 'Deixará de receber novidades neste contacto.',
+  'unsubscribe.button': 'Cancelar subscrição',
+  'unsubscribe.doneHeading': 'Subscrição cancelada',
+  'unsubscribe.done': 'A sua subscrição foi cancelada. Deixará de receber a newsletter.',
+  'unsubscribe.invalid': 'Esta ligação não é válida.',
+  'unsubscribe.invalidHint': 'Verifique se abriu a ligação completa recebida na mensagem.',
 };

@@ -123,4 +123,12 @@ export const zh: UiStringOverrides = {
   'newsletter.phoneInvalidText': '请输入有效的电话号码。',
   'newsletter.emailInvalidText': '请输入有效的电子邮件地址。',
   'newsletter.addFailedText': '无法添加您的另一种联系方式。',
+  'unsubscribe.title': '退订',
+  'unsubscribe.heading': '要退订新闻简报吗？',
+  'unsubscribe.explanation': '此联系方式将不再收到更新。',
+  'unsubscribe.button': '退订',
+  'unsubscribe.doneHeading': '已退订',
+  'unsubscribe.done': '您已退订，将不再收到新闻简报。',
+  'unsubscribe.invalid': '此链接无效。',
+  'unsubscribe.invalidHint': '请确认您打开的是消息中的完整链接。',
 };
