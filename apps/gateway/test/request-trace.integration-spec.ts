@@ -32,7 +32,8 @@ class LoggedSite {
 
   constructor(private readonly oneProcess = false) {}
 
-  async start(env: Record<string, string>): Promise<void> {
+  /** `env` for both processes, `gatewayEnv` for the gateway alone. */
+  async start(env: Record<string, string>, gatewayEnv: Record<string, string> = {}): Promise<void> {
     const worker = workerStack();
     this.db = await connectTestDatabase(worker.databaseUrl);
     await resetToFreshState(this.db, worker.freshState);
@@ -53,6 +54,7 @@ class LoggedSite {
         HOST: '127.0.0.1',
         ADMIN_PASSWORD: 'correct horse battery staple',
         LOG_LEVEL: 'warn',
+        ...gatewayEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -119,11 +121,14 @@ const isServiceFailure = (line: LogLine) => line.msg === 'Unhandled error in mes
 
 /** The JSON log lines in `output` that name `traceId`. */
 function linesOf(output: string, traceId: string): LogLine[] {
+  return jsonLines(output).filter((line) => line.traceId === traceId);
+}
+
+function jsonLines(output: string): LogLine[] {
   return output
     .split('\n')
-    .filter((line) => line.startsWith('{') && line.includes(traceId))
-    .map((line) => JSON.parse(line) as LogLine)
-    .filter((line) => line.traceId === traceId);
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -152,9 +157,9 @@ async function linkedSpans(collector: FakeOtlpCollector, traceId: string): Promi
 }
 
 describe('following one request from the gateway to a service (D-157)', () => {
-  describe('with tracing off and no proxy trusted', () => {
+  describe('with tracing off, no proxy trusted, and request lines on', () => {
     const site = new LoggedSite();
-    beforeAll(() => site.start({}));
+    beforeAll(() => site.start({}, { LOG_REQUESTS: 'true', LOG_LEVEL: 'info' }));
     afterAll(() => site.stop());
 
     it("names the request's id in the 500 answer, its header, and the log lines of the gateway and of the service", async () => {
@@ -177,6 +182,15 @@ describe('following one request from the gateway to a service (D-157)', () => {
       const logged = await site.bothLogged(requestId);
       expect(logged.gateway).toEqual([expect.objectContaining({ requestId, traceId: requestId })]);
       expect(logged.service).toEqual([expect.objectContaining({ traceId: requestId, pattern: expect.stringContaining('newsletter') })]);
+      // With LOG_REQUESTS, the line written for the answer names the request by the same id.
+      const requestLines = await eventually(
+        () =>
+          jsonLines(site.gatewayOutput.text).filter((line) => line.res !== undefined && (line.req as { id?: unknown }).id === requestId),
+        (found) => found.length > 0,
+      );
+      expect(requestLines).toEqual([
+        expect.objectContaining({ req: { id: requestId, method: 'POST', url: '/api/newsletter' }, res: { statusCode: 500 } }),
+      ]);
       expect(site.gatewayLines(clientTrace)).toEqual([]);
       expect(site.serviceLines(clientTrace)).toEqual([]);
     });

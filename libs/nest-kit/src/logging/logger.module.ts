@@ -8,7 +8,8 @@ import { traceLogFields } from '../tracing/trace-context';
  * without the lines the request middleware is not installed at all, so a request costs no child
  * logger and no async context (docs/decisions.md, D-82). Errors are logged with their request id either way.
  * Every line written for a request, in the gateway or in the service that handles its messages,
- * names the request's trace (`traceId`, the request id, and `spanId`; D-157).
+ * names the request's trace (`traceId`, the request id, and `spanId`; D-157); a request line names
+ * it as `req.id`, Fastify's request id.
  */
 export function loggerModule(): DynamicModule {
   const requestLines = process.env.LOG_REQUESTS === 'true';
