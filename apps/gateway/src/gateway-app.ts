@@ -7,7 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_JSON_BODY_BYTES } from '@stagelink/contracts';
-import { strictValidationPipe } from '@stagelink/nest-kit';
+import { currentTrace, startTracing, strictValidationPipe } from '@stagelink/nest-kit';
 import { AccessLogRecorder } from './access-log/access-log-recorder';
 import { AppModule } from './app.module';
 import { AdminAccessHook } from './auth/admin-access.hook';
@@ -15,6 +15,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { RedisConnection } from './common/redis.module';
 import { registerRequestBodyRules } from './common/request-body';
 import { registerRequestTargetCheck } from './common/request-target.hook';
+import { GATEWAY_TRACE_NAME, installRequestTrace } from './common/request-trace';
 import type { GatewayConfig } from './config/gateway-config';
 import { PublicReadFrontDoor } from './front-door/public-read-front-door';
 import { registerHttpMetrics } from './metrics/http-metrics';
@@ -25,12 +26,15 @@ import { WebAppBuild } from './web/web-app-build';
 
 /** Builds the whole gateway, ready to `listen`; tests build it the same way. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  // OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing of it is loaded (D-157).
+  await startTracing(GATEWAY_TRACE_NAME);
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    genReqId: () => randomUUID(),
+    // The request id is the request's trace id (common/request-trace.ts, D-157).
+    genReqId: () => currentTrace()?.traceId ?? randomUUID(),
     // A stopping gateway still answers what comes on connections already open, each answer
     // closing its connection, instead of a 503 for work it can finish (docs/decisions.md, D-98).
     return503OnClosing: false,
@@ -70,6 +74,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.get(AdminAccessHook).register(fastify);
   await registerRequestBodyRules(fastify);
   await registerSpaHost(fastify, config.webDistDir, app.get(WebAppBuild).template, app.get(PageRenderer));
+  // Every request past the front door runs in its trace; the cached reads do not (D-157).
+  installRequestTrace(fastify, config.trustedProxies);
   // The cached public reads, answered before all of the above with the same headers and log (D-135).
   app.get(PublicReadFrontDoor).install(fastify, headers);
   await app.init();

@@ -32,7 +32,7 @@ describe('when a service is down', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: expect.stringContaining('The profile service'),
-      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
 
     const health = await stack.request<{ status: string; error: Record<string, unknown> }>('GET', '/api/health');

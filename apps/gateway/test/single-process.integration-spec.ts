@@ -2,27 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { connectTestDatabase, freePort, resetToFreshState, workerStack, type TestDatabase } from '@stagelink/testing';
+import { untilPrinted } from './support/child-process';
 import { scrape, valueOf } from './support/prometheus-text';
 
 const LAUNCHER = join(__dirname, '../../../scripts/lib/single-process-main.mjs');
 const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] };
-
-/** Resolves with the process's output once `pattern` appears in it; rejects if it exits first. */
-function untilPrinted(child: ChildProcess, pattern: RegExp, output: { text: string }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const read = () => {
-      if (!pattern.test(output.text)) return;
-      child.stdout?.off('data', read);
-      child.off('exit', exited);
-      resolve();
-    };
-    const exited = (code: number | null) =>
-      reject(new Error(`The single process exited (${code}) before "${pattern.source}":\n${output.text}`));
-    child.stdout?.on('data', read);
-    child.once('exit', exited);
-    read();
-  });
-}
 
 /**
  * The whole site in one process (scripts/lib/single-process-main.mjs, docs/decisions.md, D-137):

@@ -21,3 +21,4 @@ export * from './metrics/metrics-endpoint';
 export * from './metrics/stagelink-metrics';
 export * from './metrics/queue-depth';
 export * from './microservice/message-metrics.interceptor';
+export * from './tracing';

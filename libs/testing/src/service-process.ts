@@ -22,6 +22,11 @@ export class ServiceProcess {
     private readonly env: Record<string, string>,
   ) {}
 
+  /** What the running process has printed (its last part), e.g. its log lines. */
+  get printed(): string {
+    return this.output;
+  }
+
   start(): void {
     const script = join(REPO_ROOT, 'services', this.service, 'dist', 'main.js');
     this.output = '';

@@ -12,7 +12,7 @@ import {
   type AccessLogBatch,
   type AccessLogRecord,
 } from '@stagelink/contracts';
-import { accessLogEntries, accessLogPending, tallyOf } from '@stagelink/nest-kit';
+import { accessLogEntries, accessLogPending, runOutsideTrace, tallyOf } from '@stagelink/nest-kit';
 import { RpcClient } from '../common/rpc-client';
 import { GATEWAY_CONFIG, type AccessLogConfig, type GatewayConfig } from '../config/gateway-config';
 
@@ -179,7 +179,8 @@ export class AccessLogRecorder {
     this.buffered.value += 1;
     this.waiting.push(entry);
     this.waitingBytes += bytes;
-    if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void this.startSending());
+    // A batch holds many requests' entries: it is sent in no request's trace (D-157).
+    if (this.waiting.length >= this.config.batchSize && !this.sending) setImmediate(() => void runOutsideTrace(() => this.startSending()));
   }
 
   private async sendWaiting(): Promise<void> {

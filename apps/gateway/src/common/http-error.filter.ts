@@ -9,7 +9,8 @@ const REDIS_AWAY = "The site's store of sessions and rate limits (Redis) cannot 
 /**
  * Every error leaves the gateway as `{ statusCode, error, message }`, a failure on our side
  * with the request id as well. Unexpected errors are logged with their stack and answered
- * with a generic message, never with their own.
+ * with a generic message, never with their own, that asks to quote the request id: the trace
+ * id every log line of the request names, in the gateway and in the services (D-157).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -30,7 +31,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       if (statusCode === HttpStatus.INTERNAL_SERVER_ERROR) {
         this.logger.error({ err: exception, requestId: request.id }, 'A service failed');
-        return errorBody(statusCode, UNEXPECTED, request);
+        return errorBody(statusCode, unexpected(request), request);
       }
       return errorBody(statusCode, httpExceptionMessage(exception), request);
     }
@@ -40,8 +41,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       return errorBody(HttpStatus.SERVICE_UNAVAILABLE, REDIS_AWAY, request);
     }
     this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
-    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, UNEXPECTED, request);
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, unexpected(request), request);
   }
+}
+
+function unexpected(request: FastifyRequest): string {
+  return `${UNEXPECTED} If it keeps happening, quote the request id ${request.id}.`;
 }
 
 function retryAfterOf(exception: HttpException): string | undefined {

@@ -3,6 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { subjectOf, type MessagePattern, type RequestOf } from '@stagelink/contracts';
+import { withTraceHeaders } from '@stagelink/nest-kit';
 import { NATS_CLIENT } from './rpc-client';
 
 const LISTEN_RETRY_MS = 2000;
@@ -23,7 +24,8 @@ export class NatsEvents implements OnApplicationShutdown {
 
   async publish<P extends MessagePattern<unknown, never>>(pattern: P, event: RequestOf<P>): Promise<void> {
     try {
-      await firstValueFrom(this.client.emit(subjectOf(pattern), event), { defaultValue: undefined });
+      // With the request's trace, so the log lines of its listeners name it (D-157).
+      await firstValueFrom(this.client.emit(subjectOf(pattern), withTraceHeaders(event)), { defaultValue: undefined });
     } catch (error) {
       this.logger.error({ err: error, event: pattern.name }, 'Event not published; other gateways keep their copies until they expire');
     }

@@ -3,8 +3,10 @@ import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isRpcErrorBody, MessagePattern, RequestOf, ResponseOf, RPC_DEADLINE_HEADER, subjectOf } from '@stagelink/contracts';
+import { traceOutgoingRequest } from '@stagelink/nest-kit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { measuredRequest } from '../metrics/rpc-metrics';
+import { GATEWAY_TRACE_NAME } from './request-trace';
 import { rpcErrorToHttp } from './rpc-error-to-http';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -13,7 +15,8 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
  * Request/reply to the service that owns a pattern, typed by the pattern. A service that
  * does not answer in time is a 503, never a hang; its own errors keep their meaning. Each
  * request says when the gateway stops waiting, so a service that gets it later leaves it undone
- * (D-99): a visitor told to try again has not booked meanwhile.
+ * (D-99): a visitor told to try again has not booked meanwhile. Each request carries the trace
+ * of the visitor's request in `traceparent`, under a client span of its own (D-157).
  */
 @Injectable()
 export class RpcClient {
@@ -28,14 +31,19 @@ export class RpcClient {
   }
 
   async send<P extends MessagePattern<unknown, unknown>>(pattern: P, request: RequestOf<P>): Promise<ResponseOf<P>> {
-    const deadline = natsHeaders();
-    deadline.set(RPC_DEADLINE_HEADER, String(Date.now() + this.timeoutMs));
-    const message = new NatsRecordBuilder(request).setHeaders(deadline).build();
+    const headers = natsHeaders();
+    headers.set(RPC_DEADLINE_HEADER, String(Date.now() + this.timeoutMs));
+    const subject = subjectOf(pattern);
+    const span = traceOutgoingRequest(GATEWAY_TRACE_NAME, headers, subject);
+    const message = new NatsRecordBuilder(request).setHeaders(headers).build();
     try {
-      return await measuredRequest(pattern, () =>
-        firstValueFrom(this.client.send<ResponseOf<P>>(subjectOf(pattern), message).pipe(timeout(this.timeoutMs))),
+      const answer = await measuredRequest(pattern, () =>
+        firstValueFrom(this.client.send<ResponseOf<P>>(subject, message).pipe(timeout(this.timeoutMs))),
       );
+      span.end();
+      return answer;
     } catch (error) {
+      span.end(error);
       if (isRpcErrorBody(error)) throw rpcErrorToHttp(error);
       if (error instanceof TimeoutError) {
         throw new ServiceUnavailableException(`The ${pattern.service} service did not answer in time. Please try again shortly.`);

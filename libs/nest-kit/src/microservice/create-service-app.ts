@@ -8,6 +8,7 @@ import { RpcErrorFilter } from '../errors/rpc-error.filter';
 import { closeGracefullyOnSignals, closeQueueWorkers } from '../lifecycle/graceful-shutdown';
 import { serveProcessMetrics } from '../metrics/metrics-endpoint';
 import { watchQueueDepth } from '../metrics/queue-depth';
+import { startTracing, stopTracing } from '../tracing/tracing';
 import { strictValidationPipe } from '../validation/strict-validation-pipe';
 import { DrainingNatsServer } from './draining-nats-server';
 import { MessageMetricsInterceptor } from './message-metrics.interceptor';
@@ -24,18 +25,23 @@ export function instanceId(): string {
  * A service listens on NATS in a queue group named after itself, so that several replicas
  * share the load and each request is answered once. It waits for NATS when NATS is not up yet,
  * and finds it again after an outage (docs/decisions.md, D-99); a stop finishes the work in
- * hand first (D-98).
+ * hand first (D-98), then sends the spans still waiting when tracing is on (D-157).
  */
 export async function createServiceApp(service: ServiceName, module: Type<unknown>): Promise<INestMicroservice> {
   const { natsUrl } = readInfraConfig();
-  const server = new DrainingNatsServer({
-    servers: [natsUrl],
-    queue: service,
-    name: `stagelink-${service} ${instanceId()}`,
-    waitOnFirstConnect: true,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 1000,
-  });
+  const traceName = `stagelink-${service}`;
+  await startTracing(traceName);
+  const server = new DrainingNatsServer(
+    {
+      servers: [natsUrl],
+      queue: service,
+      name: `stagelink-${service} ${instanceId()}`,
+      waitOnFirstConnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    },
+    traceName,
+  );
   const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(strictValidationPipe());
@@ -47,6 +53,7 @@ export async function createServiceApp(service: ServiceName, module: Type<unknow
     drain: async () => {
       await server.drain();
       await closeQueueWorkers(app);
+      await stopTracing(traceName);
     },
   });
   await app.listen();

@@ -1,7 +1,10 @@
-import { ServerNats } from '@nestjs/microservices';
+import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { isPastDeadline, RPC_DEADLINE_HEADER } from '@stagelink/contracts';
 import { withTimeout } from '../async/with-timeout';
+import { traceIncomingMessage } from '../tracing/nats-trace';
+import { runInTrace } from '../tracing/trace-context';
+import type { TraceSpan } from '../tracing/tracing';
 
 /** The longest a round trip to NATS may take while stopping; during an outage nobody can send to us anyway. */
 const NATS_ROUND_TRIP_MS = 3000;
@@ -15,7 +18,9 @@ type NatsServerOptions = ConstructorParameters<typeof ServerNats>[0];
  * answers to the server. Nest's own `gracefulShutdown` waits a fixed period instead, and its
  * close drops the answers still on their way. A request that comes after its caller's deadline
  * (this process was paused, or NATS held it while this process was slow) is left undone: the
- * caller has answered 503 already (D-99).
+ * caller has answered 503 already (D-99). Each message is handled in the trace its sender named
+ * in `traceparent`, so every log line of the handler names the gateway's request id, under a
+ * span that ends when the answer is sent (D-157).
  */
 export class DrainingNatsServer extends ServerNats {
   private readonly taken: Subscription[] = [];
@@ -23,8 +28,14 @@ export class DrainingNatsServer extends ServerNats {
   private idle: Array<() => void> = [];
   private draining: Promise<void> | null = null;
   private late = 0;
+  /** The span of each request still to be answered: ended by the answer, in `getPublisher`. */
+  private readonly answering = new WeakMap<Msg, TraceSpan>();
 
-  constructor(private readonly natsOptions: NatsServerOptions) {
+  /** `traceName` is the process's name in its spans (`stagelink-<service>`). */
+  constructor(
+    private readonly natsOptions: NatsServerOptions,
+    private readonly traceName = `stagelink-${String(natsOptions.queue)}`,
+  ) {
     super(natsOptions);
   }
 
@@ -54,12 +65,32 @@ export class DrainingNatsServer extends ServerNats {
   override async handleMessage(channel: string, message: Msg): Promise<unknown> {
     if (isPastDeadline(message.headers?.get(RPC_DEADLINE_HEADER))) return this.leaveLate(channel);
     this.running += 1;
+    const isEvent = !message.reply;
+    const { context, span } = traceIncomingMessage(this.traceName, message.headers, channel, isEvent);
+    if (!isEvent) this.answering.set(message, span);
     try {
-      return await super.handleMessage(channel, message);
+      const handled: unknown = await runInTrace(context, () => super.handleMessage(channel, message));
+      if (isEvent) span.end();
+      return handled;
+    } catch (error) {
+      span.end(error);
+      throw error;
     } finally {
       // Nest publishes the answer on the next tick after the handler's value; count it in.
       setImmediate(() => this.finished());
     }
+  }
+
+  /** Nest's answer to a request; the request's span ends with the last packet, failed if it carries an error. */
+  override getPublisher(message: Msg, id: string, context: NatsContext): (packet: unknown) => unknown {
+    const publish = super.getPublisher(message, id, context) as (packet: unknown) => unknown;
+    const span = this.answering.get(message);
+    if (!span) return publish;
+    return (packet: unknown) => {
+      const { err, isDisposed } = (packet ?? {}) as { err?: unknown; isDisposed?: boolean };
+      if (err !== undefined || isDisposed) span.end(err);
+      return publish(packet);
+    };
   }
 
   /** Takes no new message, and resolves once every running handler has answered. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { BookingsEvents, subjectOf, type BookingSubmission } from '@stagelink/contracts';
-import { readInfraConfig } from '@stagelink/nest-kit';
+import { readInfraConfig, withTraceHeaders } from '@stagelink/nest-kit';
 
 const NATS_PUBLISHER = Symbol('NATS_PUBLISHER');
 
@@ -18,7 +18,7 @@ export class BookingEventPublisher implements OnApplicationShutdown {
 
   created(submission: BookingSubmission): void {
     // emit() sends at once, whether or not anyone subscribes to its result; this only hears failures.
-    this.client.emit(subjectOf(BookingsEvents.created), submission).subscribe({
+    this.client.emit(subjectOf(BookingsEvents.created), withTraceHeaders(submission)).subscribe({
       error: (error: unknown) => this.logger.warn({ err: error, bookingId: submission.id }, 'Could not publish the new booking'),
     });
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { I18nEvents, subjectOf, type ContentChangedEvent } from '@stagelink/contracts';
+import { withTraceHeaders } from '@stagelink/nest-kit';
 
 export const I18N_EVENTS_CLIENT = Symbol('I18N_EVENTS_CLIENT');
 
@@ -19,7 +20,7 @@ export class ContentEvents {
   async changed(what: ContentChangedEvent['what']): Promise<void> {
     const event: ContentChangedEvent = { what };
     try {
-      await firstValueFrom(this.client.emit(subjectOf(I18nEvents.contentChanged), event), { defaultValue: undefined });
+      await firstValueFrom(this.client.emit(subjectOf(I18nEvents.contentChanged), withTraceHeaders(event)), { defaultValue: undefined });
     } catch (error) {
       this.logger.error({ err: error, what }, 'content-changed was not published; gateways serve their cached copy until it expires');
     }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { ProfileEvents, subjectOf, type SectionDeletedEvent } from '@stagelink/contracts';
+import { withTraceHeaders } from '@stagelink/nest-kit';
 
 export const PROFILE_EVENTS_CLIENT = Symbol('PROFILE_EVENTS_CLIENT');
 
@@ -19,7 +20,7 @@ export class SectionEvents {
   async sectionDeleted(sectionId: number): Promise<void> {
     const event: SectionDeletedEvent = { sectionId };
     try {
-      await firstValueFrom(this.client.emit(subjectOf(ProfileEvents.sectionDeleted), event), { defaultValue: undefined });
+      await firstValueFrom(this.client.emit(subjectOf(ProfileEvents.sectionDeleted), withTraceHeaders(event)), { defaultValue: undefined });
     } catch (error) {
       this.logger.error({ err: error, sectionId }, 'section-deleted was not published; its likes and translations stay behind');
     }
