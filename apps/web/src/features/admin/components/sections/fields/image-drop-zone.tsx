@@ -106,7 +106,8 @@ export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDrop
   );
 }
 
-/** The answer's status and the server's own words, else the error's text. */
+/** The answer's status and its words for the owner (D-152), else the error's text. */
 function reasonOf(error: Error): string {
-  return error instanceof ApiError ? `${error.status}: ${serverText(error) ?? error.body}` : error.message;
+  const text = serverText(error);
+  return error instanceof ApiError && text ? `${error.status}: ${text}` : error.message;
 }
