@@ -9,7 +9,8 @@ import {
   type SectionDataOf,
   type SectionType,
 } from '@stagelink/contracts';
-import { panelResolver } from '@/lib/panel-resolver';
+// Relative, as the unit specs (Jest, no '@/' alias) load this file.
+import { panelResolver } from '../../../../lib/panel-resolver';
 
 /**
  * Every type's fields in one shape, so one form holds any type: the types share only plain
