@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'جارٍ بدء الترجمة…',
   'admin.job.failed': 'فشلت الترجمة',
   'admin.job.noReason': 'لم يُذكر سبب',
-  'admin.job.done': 'اكتملت الترجمة: {{parts}}.',
+  'admin.job.done': 'اكتملت الترجمة ({{parts}}).',
   'admin.job.translated': 'مُترجَمة: {{n}}',
   'admin.job.reused': 'معروفة مسبقًا: {{n}}',
   'admin.job.keptOwner': 'نصوصك المُبقاة: {{n}}',

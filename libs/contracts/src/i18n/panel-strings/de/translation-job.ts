@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'Übersetzung wird gestartet…',
   'admin.job.failed': 'Übersetzung fehlgeschlagen',
   'admin.job.noReason': 'kein Grund angegeben',
-  'admin.job.done': 'Übersetzung fertig: {{parts}}.',
+  'admin.job.done': 'Übersetzung fertig ({{parts}}).',
   'admin.job.translated': 'übersetzt: {{n}}',
   'admin.job.reused': 'bereits bekannt: {{n}}',
   'admin.job.keptOwner': 'Ihre eigenen beibehalten: {{n}}',

@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'Iniciando la traducción…',
   'admin.job.failed': 'La traducción falló',
   'admin.job.noReason': 'sin motivo indicado',
-  'admin.job.done': 'Traducción terminada: {{parts}}.',
+  'admin.job.done': 'Traducción terminada ({{parts}}).',
   'admin.job.translated': 'traducidos: {{n}}',
   'admin.job.reused': 'ya conocidos: {{n}}',
   'admin.job.keptOwner': 'tuyos conservados: {{n}}',

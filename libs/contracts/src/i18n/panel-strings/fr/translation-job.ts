@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'Démarrage de la traduction…',
   'admin.job.failed': 'La traduction a échoué',
   'admin.job.noReason': 'aucune raison donnée',
-  'admin.job.done': 'Traduction terminée : {{parts}}.',
+  'admin.job.done': 'Traduction terminée ({{parts}}).',
   'admin.job.translated': 'traduits : {{n}}',
   'admin.job.reused': 'déjà connus : {{n}}',
   'admin.job.keptOwner': 'les vôtres conservés : {{n}}',

@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'Avvio della traduzione…',
   'admin.job.failed': 'Traduzione non riuscita',
   'admin.job.noReason': 'nessun motivo indicato',
-  'admin.job.done': 'Traduzione completata: {{parts}}.',
+  'admin.job.done': 'Traduzione completata ({{parts}}).',
   'admin.job.translated': 'tradotti: {{n}}',
   'admin.job.reused': 'già noti: {{n}}',
   'admin.job.keptOwner': 'tuoi mantenuti: {{n}}',

@@ -6,7 +6,7 @@ export const translationJob: PanelArea<typeof english> = {
   'admin.job.starting': 'A iniciar a tradução…',
   'admin.job.failed': 'A tradução falhou',
   'admin.job.noReason': 'sem motivo indicado',
-  'admin.job.done': 'Tradução concluída: {{parts}}.',
+  'admin.job.done': 'Tradução concluída ({{parts}}).',
   'admin.job.translated': 'traduzidos: {{n}}',
   'admin.job.reused': 'já conhecidos: {{n}}',
   'admin.job.keptOwner': 'seus mantidos: {{n}}',
