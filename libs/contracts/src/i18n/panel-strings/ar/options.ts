@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'يسار',
   'admin.option.align.center': 'وسط',
   'admin.option.align.right': 'يمين',
+  'admin.option.serviceN': 'الخدمة {{n}}',
+  'admin.option.videoN': 'الفيديو {{n}}',
+  'admin.option.inTimeZone': 'في المنطقة الزمنية {{zone}}',
   'admin.option.usernamePlaceholder': 'yourname',
 };

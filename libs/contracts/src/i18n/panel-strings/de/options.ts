@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'Links',
   'admin.option.align.center': 'Mitte',
   'admin.option.align.right': 'Rechts',
+  'admin.option.serviceN': 'Leistung {{n}}',
+  'admin.option.videoN': 'Video {{n}}',
+  'admin.option.inTimeZone': 'In der Zeitzone {{zone}}',
   'admin.option.usernamePlaceholder': 'deinname',
 };

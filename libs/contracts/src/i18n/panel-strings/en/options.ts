@@ -1,4 +1,4 @@
-/** The panel's option names (icons, alignments) in English: every key (docs/decisions.md, D-130, D-152). */
+/** The panel's names of the forms' choices and items (icons, alignments, list items) in English: every key (docs/decisions.md, D-130, D-152). */
 export const options = {
   'admin.option.icon.camera': 'Camera',
   'admin.option.icon.palette': 'Palette',
@@ -13,5 +13,8 @@ export const options = {
   'admin.option.align.left': 'Left',
   'admin.option.align.center': 'Center',
   'admin.option.align.right': 'Right',
+  'admin.option.serviceN': 'Service {{n}}',
+  'admin.option.videoN': 'Video {{n}}',
+  'admin.option.inTimeZone': 'In {{zone}}',
   'admin.option.usernamePlaceholder': 'yourname',
 };

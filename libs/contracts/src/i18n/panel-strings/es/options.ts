@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'Izquierda',
   'admin.option.align.center': 'Centro',
   'admin.option.align.right': 'Derecha',
+  'admin.option.serviceN': 'Servicio {{n}}',
+  'admin.option.videoN': 'Vídeo {{n}}',
+  'admin.option.inTimeZone': 'En la zona horaria {{zone}}',
   'admin.option.usernamePlaceholder': 'tunombre',
 };

@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'Gauche',
   'admin.option.align.center': 'Centre',
   'admin.option.align.right': 'Droite',
+  'admin.option.serviceN': 'Service {{n}}',
+  'admin.option.videoN': 'Vidéo {{n}}',
+  'admin.option.inTimeZone': 'Dans le fuseau horaire {{zone}}',
   'admin.option.usernamePlaceholder': 'votrenom',
 };

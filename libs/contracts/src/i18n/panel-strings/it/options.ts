@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'Sinistra',
   'admin.option.align.center': 'Centro',
   'admin.option.align.right': 'Destra',
+  'admin.option.serviceN': 'Servizio {{n}}',
+  'admin.option.videoN': 'Video {{n}}',
+  'admin.option.inTimeZone': 'Nel fuso orario {{zone}}',
   'admin.option.usernamePlaceholder': 'tuonome',
 };

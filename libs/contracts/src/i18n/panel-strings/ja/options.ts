@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': '左揃え',
   'admin.option.align.center': '中央揃え',
   'admin.option.align.right': '右揃え',
+  'admin.option.serviceN': 'サービス {{n}}',
+  'admin.option.videoN': '動画 {{n}}',
+  'admin.option.inTimeZone': 'タイムゾーン：{{zone}}',
   'admin.option.usernamePlaceholder': 'yourname',
 };

@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': '왼쪽',
   'admin.option.align.center': '가운데',
   'admin.option.align.right': '오른쪽',
+  'admin.option.serviceN': '서비스 {{n}}',
+  'admin.option.videoN': '동영상 {{n}}',
+  'admin.option.inTimeZone': '시간대: {{zone}}',
   'admin.option.usernamePlaceholder': 'yourname',
 };

@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': 'Esquerda',
   'admin.option.align.center': 'Centro',
   'admin.option.align.right': 'Direita',
+  'admin.option.serviceN': 'Serviço {{n}}',
+  'admin.option.videoN': 'Vídeo {{n}}',
+  'admin.option.inTimeZone': 'No fuso horário {{zone}}',
   'admin.option.usernamePlaceholder': 'oseunome',
 };

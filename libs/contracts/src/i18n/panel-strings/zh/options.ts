@@ -15,5 +15,8 @@ export const options: PanelArea<typeof english> = {
   'admin.option.align.left': '左对齐',
   'admin.option.align.center': '居中',
   'admin.option.align.right': '右对齐',
+  'admin.option.serviceN': '服务 {{n}}',
+  'admin.option.videoN': '视频 {{n}}',
+  'admin.option.inTimeZone': '时区：{{zone}}',
   'admin.option.usernamePlaceholder': 'yourname',
 };

@@ -33,7 +33,7 @@ export function CollaborationFields() {
       {services.fields.map((service, index) => (
         <ListItem
           key={service.id}
-          heading={`Service ${index + 1}`}
+          heading={t('admin.option.serviceN', { n: index + 1 })}
           onRemove={() => services.remove(index)}
           removeLabel={t('admin.fields.removeService', { n: index + 1 })}
         >
