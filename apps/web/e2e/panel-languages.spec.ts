@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { arrangeSections } from './support/admin';
 import { ADMIN_PASSWORD } from './support/database';
+import { arrangeOwnerProfile, chooseLanguage, loginAsOwner } from './support/owner';
 import { screenProblems } from './support/page-checks';
 import { expectNoAxeViolations, waitUntilInteractive } from './support/visit';
 import { rows } from './support/visitor-data';
@@ -129,6 +131,39 @@ test.describe("the owner's screens in the owner's language", () => {
 
     await page.goto('/admin/access-logs');
     await expect(page.getByRole('heading', { name: 'سجلات الوصول' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Japanese: the Languages tab's editors, a section's glimpse, moving it, and a form's refusal (D-152)", async ({ page }) => {
+    await arrangeOwnerProfile();
+    const services = ['Photo shoots', 'Cover art'].map((name) => ({ name, description: '', icon: 'camera', color: 'blue' }));
+    await arrangeSections([{ type: 'collaboration', title: 'Work with me', data: { services } }]);
+    await chooseLanguage(page, 'ja');
+
+    await loginAsOwner(page, '/admin?tab=sections');
+    await expect(page.getByTestId('section-glimpse')).toHaveText('サービス 2 件：Photo shoots、Cover art');
+    // What a screen reader is told on reaching a handle, in the owner's language.
+    const handle = page.getByTestId('section-row').getByRole('button').first();
+    const instructions = page.locator(`[id="${await handle.getAttribute('aria-describedby')}"]`);
+    await expect(instructions).toContainText('矢印キーで動かして');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin?tab=languages');
+    await expect(page.getByRole('textbox', { name: '名前（英語）' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '説明（英語）' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'プロフィールの翻訳を保存' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'セクションの内容', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'セクション' })).toContainText('Work with me · コラボレーション');
+    await expect(page.getByRole('textbox', { name: 'タイトル（英語）' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'サービス 2 の名前（英語）' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'セクションを自動翻訳' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The contracts' rule for a measurement ID, in Japanese, with the example it gives.
+    await page.goto('/admin?tab=tracking');
+    await page.getByLabel('測定 ID', { exact: true }).fill('UA-1234');
+    await expect(page.getByText('G-XXXXXXXXXX の形式で入力してください')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Eye, EyeOff, KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { panelResolver } from '@/lib/panel-resolver';
+import { serverText } from '@/lib/server-text';
 import { useLogin } from '../api/login';
 import { usePasskeyLogin } from '../api/passkey-login';
 
@@ -23,7 +24,7 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
+  const form = useForm<LoginForm>({ resolver: panelResolver(loginSchema), defaultValues: { password: '' } });
   const passwordIsBlank = useWatch({ control: form.control, name: 'password' }).trim() === '';
 
   const submit = form.handleSubmit(({ password }) =>
@@ -36,7 +37,7 @@ export default function LoginPage() {
         toast({
           variant: 'destructive',
           title: t('admin.login.failed'),
-          description: (error instanceof ApiError && error.serverMessage) || t('admin.login.invalidPassword'),
+          description: serverText(error, { 401: 'admin.login.invalidPassword' }) ?? t('admin.login.invalidPassword'),
         });
         form.reset({ password: '' });
       },
@@ -107,7 +108,7 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         toast({
           variant: 'destructive',
           title: t('admin.login.passkeyFailed'),
-          description: (error instanceof ApiError ? error.serverMessage : error.message) || t('admin.login.retry'),
+          description: (error instanceof ApiError ? serverText(error) : error.message) || t('admin.login.retry'),
         }),
     });
   return (

@@ -4,18 +4,24 @@ import { bookingSettings } from './booking-settings';
 import { bookings } from './bookings';
 import { demo } from './demo';
 import { fields } from './fields';
+import { glimpses } from './glimpses';
 import { languages } from './languages';
 import { likes } from './likes';
 import { login } from './login';
 import { media } from './media';
+import { messages } from './messages';
+import { options } from './options';
 import { privacy } from './privacy';
 import { profile } from './profile';
+import { reorder } from './reorder';
 import { sections } from './sections';
 import { security } from './security';
 import { shell } from './shell';
 import { subscribers } from './subscribers';
 import { tourQr } from './tour-qr';
 import { tracking } from './tracking';
+import { translationEditors } from './translation-editors';
+import { translationJob } from './translation-job';
 
 /** The panel's strings in es, area by area (docs/decisions.md, D-130). */
 export const es = {
@@ -37,4 +43,10 @@ export const es = {
   ...subscribers,
   ...tourQr,
   ...tracking,
+  ...messages,
+  ...options,
+  ...reorder,
+  ...glimpses,
+  ...translationJob,
+  ...translationEditors,
 };

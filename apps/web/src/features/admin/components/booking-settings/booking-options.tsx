@@ -12,7 +12,7 @@ import type { SelectOption } from '../sections/fields/select-field';
 /** The icons of spec section 9; 'MessageCircle' is the stored twin of 'Message' and is offered as it. */
 export const ICON_OPTIONS: SelectOption[] = BOOKING_ICONS.filter((icon) => icon !== 'MessageCircle').map((icon) => ({
   value: icon,
-  label: icon,
+  label: `admin.option.icon.${icon}`,
   icon: <IconByName name={icon} className="h-4 w-4" />,
 }));
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import { BOOKING_BUTTON_WIDTH, bookingButtonSettingsSchema, type BookingButtonSe
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { panelResolver } from '@/lib/panel-resolver';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { FormField } from '../form-field';
@@ -20,7 +20,7 @@ import { SwitchField } from './switch-field';
 type ButtonFormValues = z.output<typeof bookingButtonSettingsSchema>;
 
 // The shared schema checks the form (docs/decisions.md, D-43); its output is the form's own shape.
-const resolver = zodResolver(bookingButtonSettingsSchema) as unknown as Resolver<ButtonFormValues>;
+const resolver = panelResolver(bookingButtonSettingsSchema) as unknown as Resolver<ButtonFormValues>;
 
 /** The pinned booking button: text, icon, width, animation, corner and visibility, with a live preview. */
 export function ButtonSettingsForm({ settings }: { settings: BookingButtonSettings }) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import {
 } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { panelResolver } from '@/lib/panel-resolver';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { toastFailure } from '../sections/failure-toast';
@@ -27,7 +27,7 @@ export type ModalFormValues = z.output<typeof bookingModalSettingsSchema>;
 type ModalFormButton = ModalFormValues['buttons'][number];
 
 // The shared schema checks the form (docs/decisions.md, D-43).
-const resolver = zodResolver(bookingModalSettingsSchema) as unknown as Resolver<ModalFormValues>;
+const resolver = panelResolver(bookingModalSettingsSchema) as unknown as Resolver<ModalFormValues>;
 
 /** Stored settings as the form holds them: in their order, with every field present. */
 function formValuesOf(settings: BookingModalSettings): ModalFormValues {

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/server-text';
 import { useChangeBooking, type BookingChangeRequest } from '../../api/update-booking-status';
 import { replyLink } from './reply-link';
 import { STATUS_LABEL_KEYS } from './status-badge';
@@ -70,7 +70,7 @@ export function BookingActions({ submission }: { submission: BookingSubmission }
         toast({
           variant: 'destructive',
           title: t('admin.bookings.updateFailed'),
-          description: error instanceof ApiError ? error.serverMessage : undefined,
+          description: serverText(error),
         }),
       )
       .finally(() => {

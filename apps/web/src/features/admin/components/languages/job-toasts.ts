@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/server-text';
 
-/** A job that could not be started (no provider configured, same languages): the server's words. */
+/** A job that could not be started (no provider configured, same languages): the server's reason (D-152). */
 export function jobNotStarted(error: unknown): void {
   toast({
     variant: 'destructive',
     title: i18next.t('admin.languages.jobFailed'),
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : i18next.t('admin.languages.retry'),
+    description: serverText(error) ?? i18next.t('admin.languages.retry'),
   });
 }
 
@@ -15,6 +15,6 @@ export function translationNotSaved(error: unknown): void {
   toast({
     variant: 'destructive',
     title: i18next.t('admin.common.error'),
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : i18next.t('admin.languages.saveFailed'),
+    description: serverText(error) ?? i18next.t('admin.languages.saveFailed'),
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { textDirection, writtenForCurrent, type AdminProfile, type Language } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,11 +25,12 @@ interface EditorProps {
 
 /** Profile Content: the name, description and booking texts in the target language, each beside its source (D-140). */
 export function ProfileTranslationEditor({ profile, sourceLang, targetLang }: EditorProps) {
+  const { t } = useTranslation();
   const source = useProfileTranslation(profile.id, sourceLang);
   const target = useProfileTranslation(profile.id, targetLang);
   if (source.isPending || target.isPending)
-    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label="Loading the translation" />;
-  if (source.isError || target.isError) return <p role="alert">The translation could not be loaded.</p>;
+    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label={t('admin.editors.loadingProfile')} />;
+  if (source.isError || target.isError) return <p role="alert">{t('admin.editors.profileNotLoaded')}</p>;
   const fields = profileTranslationFields(profile);
   const saved = Object.fromEntries(fields.map((field) => [field.key, contentText(target.data, field.key)]));
   return (
@@ -60,6 +62,7 @@ interface FormProps {
 }
 
 function ProfileTranslationForm({ fields, saved, origins, profileId, sourceLang, targetLang }: FormProps) {
+  const { t } = useTranslation();
   const draft = useTranslationDraft(saved);
   const save = useSaveProfileTranslation(profileId, targetLang);
   const common = { sourceLanguage: languageName(sourceLang), targetLanguage: languageName(targetLang), dir: textDirection(targetLang) };
@@ -69,7 +72,8 @@ function ProfileTranslationForm({ fields, saved, origins, profileId, sourceLang,
       save.mutate(
         { keep: [field] },
         {
-          onSuccess: () => toast({ title: 'Translation kept', description: `Visitors in ${languageName(targetLang)} read it again.` }),
+          onSuccess: () =>
+            toast({ title: t('admin.editors.kept'), description: t('admin.editors.keptText', { language: languageName(targetLang) }) }),
           onError: translationNotSaved,
         },
       ),
@@ -80,7 +84,7 @@ function ProfileTranslationForm({ fields, saved, origins, profileId, sourceLang,
     save.mutate(profileTranslationChanges(sent), {
       onSuccess: () => {
         draft.markSaved(sent);
-        toast({ title: 'Translation saved', description: `The profile in ${languageName(targetLang)} is saved.` });
+        toast({ title: t('admin.editors.saved'), description: t('admin.editors.profileSaved', { language: languageName(targetLang) }) });
       },
       onError: translationNotSaved,
     });
@@ -109,7 +113,7 @@ function ProfileTranslationForm({ fields, saved, origins, profileId, sourceLang,
         />
       ))}
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending || draft.changed.length === 0}>
-        {save.isPending ? 'Saving...' : 'Save Profile Translation'}
+        {save.isPending ? t('admin.editors.saving') : t('admin.editors.saveProfile')}
       </Button>
     </form>
   );

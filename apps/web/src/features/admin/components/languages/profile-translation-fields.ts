@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import {
   BOOKING_BUTTON_TEXT,
   BOOKING_MODAL_DESCRIPTION,
@@ -16,23 +17,27 @@ export interface ProfileTranslationField {
   multiline: boolean;
 }
 
+/** Each booking text's label among the panel's strings (docs/decisions.md, D-152). */
 const BOOKING_LABELS: Record<string, string> = {
-  [BOOKING_BUTTON_TEXT]: 'Booking button',
-  [BOOKING_MODAL_TITLE]: 'Contact dialog title',
-  [BOOKING_MODAL_DESCRIPTION]: 'Contact dialog text',
+  [BOOKING_BUTTON_TEXT]: 'admin.editors.field.bookingButton',
+  [BOOKING_MODAL_TITLE]: 'admin.editors.field.dialogTitle',
+  [BOOKING_MODAL_DESCRIPTION]: 'admin.editors.field.dialogText',
 };
 
-/** The profile's translatable texts in the order a visitor meets them: name, description, the booking button, its dialog. */
+/**
+ * The profile's translatable texts in the order a visitor meets them: name, description, the
+ * booking button, its dialog; labelled in the owner's language.
+ */
 export function profileTranslationFields(profile: AdminProfile): ProfileTranslationField[] {
   const booking = Object.entries(bookingTextsOf(profile)).map(([key, original]) => ({
     key,
-    label: BOOKING_LABELS[key] ?? `Dialog button “${original}”`,
+    label: i18next.t(BOOKING_LABELS[key] ?? 'admin.editors.field.dialogButton', { text: original }),
     original,
     multiline: key === BOOKING_MODAL_DESCRIPTION,
   }));
   return [
-    { key: 'name', label: 'Name', original: profile.name, multiline: false },
-    { key: 'description', label: 'Description', original: profile.description, multiline: true },
+    { key: 'name', label: i18next.t('admin.editors.field.name'), original: profile.name, multiline: false },
+    { key: 'description', label: i18next.t('admin.editors.field.description'), original: profile.description, multiline: true },
     ...booking,
   ];
 }

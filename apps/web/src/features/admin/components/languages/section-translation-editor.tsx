@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   isSectionType,
   placeOfText,
-  SECTION_TYPE_LABELS,
   sectionTextsOf,
   setSectionText,
   textDirection,
@@ -21,6 +21,7 @@ import { useAutoTranslateSection } from '../../api/auto-translate-section';
 import { useSectionTranslations } from '../../api/get-section-translations';
 import { useNoTranslationProvider } from '../../api/get-translation-provider';
 import { useSaveSectionTranslation } from '../../api/save-section-translation';
+import { sectionTypeLabel } from '../sections/section-types';
 import { jobNotStarted, translationNotSaved } from './job-toasts';
 import { languageName } from './language-labels';
 import { NO_PROVIDER_NOTICE_ID } from './no-provider-notice';
@@ -41,20 +42,21 @@ type TranslatableSection = Section & { type: SectionType };
 
 /** Section Content: one section at a time, its title and texts each beside the source. */
 export function SectionTranslationEditor({ sections, sourceLang, targetLang, force, onJob }: EditorProps) {
+  const { t } = useTranslation();
   const translatable = sections.filter((section): section is TranslatableSection => isSectionType(section.type));
   const [chosenId, setChosenId] = useState<number | null>(translatable[0]?.id ?? null);
   const source = useSectionTranslations(sourceLang);
   const target = useSectionTranslations(targetLang);
   const chosen = translatable.find((section) => section.id === chosenId) ?? translatable[0];
-  if (!chosen) return <p className="text-sm text-muted-foreground">No sections created yet</p>;
+  if (!chosen) return <p className="text-sm text-muted-foreground">{t('admin.sections.none')}</p>;
   if (source.isPending || target.isPending)
-    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label="Loading the translations" />;
-  if (source.isError || target.isError) return <p role="alert">The translations could not be loaded.</p>;
+    return <Skeleton className="h-48 w-full" aria-busy="true" aria-label={t('admin.editors.loadingSections')} />;
+  if (source.isError || target.isError) return <p role="alert">{t('admin.editors.sectionsNotLoaded')}</p>;
   const content = target.data.find((item) => item.sectionId === chosen.id);
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="translated-section">Section</Label>
+        <Label htmlFor="translated-section">{t('admin.editors.section')}</Label>
         <Select value={String(chosen.id)} onValueChange={(value) => setChosenId(Number(value))}>
           <SelectTrigger id="translated-section">
             <SelectValue />
@@ -62,7 +64,7 @@ export function SectionTranslationEditor({ sections, sourceLang, targetLang, for
           <SelectContent>
             {translatable.map((section) => (
               <SelectItem key={section.id} value={String(section.id)}>
-                {section.title} · {SECTION_TYPE_LABELS[section.type]}
+                {section.title} · {sectionTypeLabel(section.type)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -96,6 +98,7 @@ interface FormProps {
 const TITLE = 'title';
 
 function SectionTranslationForm({ section, source, saved, sourceLang, targetLang, force, onJob }: FormProps) {
+  const { t } = useTranslation();
   const texts = sectionTextsOf(section.type, section.data);
   // Each item's translation is the one written for its text now, wherever it is kept (D-79).
   const places = new Map(texts.map(({ path }) => [path, placeOfText(section.data, saved?.data, path)]));
@@ -116,7 +119,10 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
               { keep: [field] },
               {
                 onSuccess: () =>
-                  toast({ title: 'Translation kept', description: `Visitors in ${languageName(targetLang)} read it again.` }),
+                  toast({
+                    title: t('admin.editors.kept'),
+                    description: t('admin.editors.keptText', { language: languageName(targetLang) }),
+                  }),
                 onError: translationNotSaved,
               },
             ),
@@ -138,7 +144,10 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
       {
         onSuccess: () => {
           draft.markSaved(sent);
-          toast({ title: 'Translation saved', description: `"${section.title}" in ${languageName(targetLang)} is saved.` });
+          toast({
+            title: t('admin.editors.saved'),
+            description: t('admin.editors.sectionSaved', { title: section.title, language: languageName(targetLang) }),
+          });
         },
         onError: translationNotSaved,
       },
@@ -156,7 +165,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
       {draft.updatedElsewhere && <UpdatedElsewhere onLoad={draft.loadSaved} />}
       <TranslatedField
         id={`section-${section.id}-title`}
-        label="Title"
+        label={t('admin.editors.title')}
         source={source?.title || section.title}
         value={draft.value(TITLE)}
         onChange={(text) => draft.set(TITLE, text)}
@@ -184,7 +193,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
       })}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={save.isPending || draft.changed.length === 0}>
-          {save.isPending ? 'Saving...' : 'Save Section Translation'}
+          {save.isPending ? t('admin.editors.saving') : t('admin.editors.saveSection')}
         </Button>
         <Button
           type="button"
@@ -195,7 +204,7 @@ function SectionTranslationForm({ section, source, saved, sourceLang, targetLang
             autoTranslate.mutate({ sourceLang, targetLang, force }, { onSuccess: ({ jobId }) => onJob(jobId), onError: jobNotStarted })
           }
         >
-          Auto-Translate Section
+          {t('admin.editors.autoSection')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FieldOrigin, TextPlace } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -27,6 +28,7 @@ interface TranslatedFieldProps {
 /** One field: the source text beside (on a phone, above) its translation, with who wrote the translation. */
 export function TranslatedField(props: TranslatedFieldProps) {
   const { id, label, sourceLanguage, source, value, onChange, origin, multiline, targetLanguage, dir, stale, sourceChanged } = props;
+  const { t } = useTranslation();
   const Control = multiline ? Textarea : Input;
   return (
     <div className="space-y-2 border-b pb-4 last:border-b-0 last:pb-0" data-testid="translated-field">
@@ -37,14 +39,16 @@ export function TranslatedField(props: TranslatedFieldProps) {
       <div className="grid gap-2 md:grid-cols-2">
         <figure className="min-w-0 rounded-md bg-muted/60 px-3 py-2 text-sm">
           <figcaption className="text-xs font-medium text-muted-foreground">{sourceLanguage}</figcaption>
-          <p className="whitespace-pre-line break-words">{source || <span className="italic text-muted-foreground">(empty)</span>}</p>
+          <p className="whitespace-pre-line break-words">
+            {source || <span className="italic text-muted-foreground">{t('admin.editors.empty')}</span>}
+          </p>
         </figure>
         <Control
           id={id}
           value={value}
           dir={dir}
           rows={multiline ? 4 : undefined}
-          aria-label={`${label} in ${targetLanguage}`}
+          aria-label={t('admin.editors.inLanguage', { label, language: targetLanguage })}
           placeholder={source ? `${targetLanguage}…` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -57,21 +61,19 @@ export function TranslatedField(props: TranslatedFieldProps) {
 
 /** A translation of an earlier original: what visitors get meanwhile, and a way to confirm it still says the right thing. */
 function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () => void; keeping: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
-      <p className="min-w-0">
-        The original changed after this translation was written, so visitors read the original until you keep this translation, edit it or
-        translate it again.
-      </p>
+      <p className="min-w-0">{t('admin.editors.sourceChanged')}</p>
       <Button
         type="button"
         variant="outline"
         className="min-h-11 shrink-0"
-        aria-label={`Keep it: the translation of ${label}`}
+        aria-label={t('admin.editors.keepLabel', { label })}
         disabled={keeping}
         onClick={onKeep}
       >
-        Keep it
+        {t('admin.editors.keep')}
       </Button>
     </div>
   );
@@ -79,21 +81,34 @@ function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () =
 
 /** What a stale translation was written for and says, with a way to keep it once checked. */
 function StaleTranslation({ label, stale, onUse }: { label: string; stale: NonNullable<TextPlace['stale']>; onUse: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0 break-words">
-        {stale.original === null ? (
-          'This translation was written for an earlier version of the original'
-        ) : (
-          <>
-            This translation was written for “<bdi>{stale.original}</bdi>”
-          </>
-        )}
-        , so visitors see the original until you check it: “<bdi>{stale.text}</bdi>”
+        {isolated(t(stale.original === null ? 'admin.editors.staleEarlier' : 'admin.editors.staleFor', PLACES), {
+          original: stale.original ?? '',
+          text: stale.text,
+        })}
       </p>
-      <Button type="button" variant="outline" className="min-h-11 shrink-0" aria-label={`Use it for ${label}`} onClick={onUse}>
-        Use it
+      <Button
+        type="button"
+        variant="outline"
+        className="min-h-11 shrink-0"
+        aria-label={t('admin.editors.useLabel', { label })}
+        onClick={onUse}
+      >
+        {t('admin.editors.use')}
       </Button>
     </div>
   );
+}
+
+// Stand-ins for the owner's texts in a sentence of the tables, then each text in a <bdi> of its own:
+// the texts may run in another direction, and are never read as markup or as placeholders.
+const PLACES = { original: '\uE000original\uE000', text: '\uE000text\uE000' };
+
+function isolated(sentence: string, texts: Record<keyof typeof PLACES, string>) {
+  return sentence
+    .split(/\uE000(original|text)\uE000/)
+    .map((part, index) => (index % 2 === 0 ? part : <bdi key={index}>{texts[part as keyof typeof PLACES]}</bdi>));
 }

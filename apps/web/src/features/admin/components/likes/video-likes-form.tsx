@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { formatNumber } from '@/i18n/locale-format';
-import { ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/server-text';
 import { useSaveArtificialLikes } from '../../api/save-artificial-likes';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 
@@ -74,7 +74,7 @@ export function VideoLikesForm({ sectionId, video, profileViews }: Props) {
           toast({
             variant: 'destructive',
             title: t('admin.likes.saveFailedTitle'),
-            description: (error instanceof ApiError && error.serverMessage) || t('admin.likes.saveFailedText'),
+            description: serverText(error) ?? t('admin.likes.saveFailedText'),
           }),
       },
     );

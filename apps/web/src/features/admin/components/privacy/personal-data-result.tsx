@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/i18n/locale-format';
-import { ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/server-text';
 import { useErasePersonalData } from '../../api/erase-personal-data';
 import { rowsInWords } from './counted';
 
@@ -53,7 +53,7 @@ export function PersonalDataResult({ data }: { data: PersonalData }) {
         toast({
           variant: 'destructive',
           title: t('admin.privacy.eraseFailed'),
-          description: error instanceof ApiError ? error.serverMessage : undefined,
+          description: serverText(error),
         }),
     });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -7,6 +6,8 @@ import { personalDataRequestSchema, type PersonalDataRequest } from '@stagelink/
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { panelResolver } from '@/lib/panel-resolver';
+import { serverText } from '@/lib/server-text';
 import { usePersonalData } from '../../api/get-personal-data';
 import { LoadFailed } from '../load-failed';
 import { TextField } from '../sections/fields/text-field';
@@ -15,7 +16,7 @@ import { PersonalDataResult } from './personal-data-result';
 
 // The shared schema checks the form (docs/decisions.md, D-43); whether the text is an e-mail or a
 // phone is the server's to say, as it reads local numbers as the owner's country's.
-const resolver = zodResolver(personalDataRequestSchema) as unknown as Resolver<PersonalDataRequest>;
+const resolver = panelResolver(personalDataRequestSchema) as unknown as Resolver<PersonalDataRequest>;
 
 /**
  * The Privacy place (docs/decisions.md, D-90): everything stored about one person, found by the
@@ -28,7 +29,11 @@ export function PrivacyPanel() {
   const found = usePersonalData(contact);
   const form = useForm<PersonalDataRequest>({ defaultValues: { contact: '' }, resolver });
   const headingId = useId();
-  const refused = found.error instanceof ApiError && found.error.status === 400 ? found.error.serverMessage : undefined;
+  // A refused contact is the one 400 this look-up answers; its words are the panel's (D-152).
+  const refused =
+    found.error instanceof ApiError && found.error.status === 400
+      ? serverText(found.error, { 400: 'admin.validation.contact' })
+      : undefined;
 
   const onSubmit = form.handleSubmit(({ contact: typed }) => {
     form.clearErrors();
@@ -63,7 +68,7 @@ export function PrivacyPanel() {
 
       {refused && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {refused.replace(/^contact: /, 'The contact ')}
+          {refused}
         </p>
       )}
       {found.isFetching && !found.data && (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { panelResolver } from '@/lib/panel-resolver';
 import { useAdminProfile } from '../../api/get-admin-profile';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useKeptDraft } from '../../hooks/use-kept-draft';
@@ -37,7 +37,7 @@ export function ProfileTab() {
 function ProfileForm({ saved }: { saved: AdminProfile }) {
   const { t } = useTranslation();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: panelResolver(profileFormSchema),
     defaultValues: toFormValues(saved),
     mode: 'onTouched',
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -10,6 +9,8 @@ import {
   type SectionDataOf,
   type SectionType,
 } from '@stagelink/contracts';
+// Relative, as the unit specs (Jest, no '@/' alias) load this file.
+import { panelResolver } from '../../../../lib/panel-resolver';
 
 /**
  * Every type's fields in one shape, so one form holds any type: the types share only plain
@@ -65,5 +66,5 @@ export function sectionResolver(type: SectionType): Resolver<SectionFormValues> 
     .refine(({ from, until }) => !from || !until || until > from, { message: 'must be after Show from', path: ['until'] });
   const schema = z.object({ title: createSectionSchema.shape.title, data: SECTION_DATA_SCHEMAS[type], schedule });
   // The schema's output (trimmed, defaults filled) has the form's own shape.
-  return zodResolver(schema) as unknown as Resolver<SectionFormValues>;
+  return panelResolver(schema) as unknown as Resolver<SectionFormValues>;
 }

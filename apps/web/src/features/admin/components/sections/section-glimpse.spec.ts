@@ -1,7 +1,25 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { TFunction } from 'i18next';
+import { PANEL_STRING_LOADERS, uiStringsFor, type Language } from '@stagelink/contracts';
+import { createI18n } from '../../../../i18n/i18n-instance';
 import { linkAddress, sectionGlimpse } from './section-glimpse';
 
-const glimpse = (type: string, data: Record<string, unknown>) => sectionGlimpse({ type, data });
+const owners: Partial<Record<Language, TFunction>> = {};
+beforeAll(async () => {
+  // As the panel has them: the page's strings, with the panel's added.
+  for (const language of ['en', 'ja', 'ar'] as const) {
+    const instance = createI18n(language, uiStringsFor(language));
+    instance.addResourceBundle(language, 'translation', await PANEL_STRING_LOADERS[language]());
+    owners[language] = instance.getFixedT(language);
+  }
+});
+
+/** A section's glimpse as an owner reading `language` sees it (English unless said). */
+const glimpse = (type: string, data: Record<string, unknown>, language: Language = 'en') => {
+  const t = owners[language];
+  if (!t) throw new Error(`no strings for ${language}`);
+  return sectionGlimpse({ type, data }, t);
+};
 
 describe(sectionGlimpse.name, () => {
   it("shows a video's thumbnail and title, or how many videos there are", () => {
@@ -46,6 +64,24 @@ describe(sectionGlimpse.name, () => {
     const dates = [date('2026-08-02T21:00:00+02:00', 'Bologna'), date('2026-07-14T21:00:00+02:00', 'Roma')];
     expect(glimpse('tour', { dates }).line).toBe('2 dates: Roma, Bologna');
     expect(glimpse('tour', { dates: [] }).line).toBe('No dates yet');
+  });
+
+  it("counts and lists in the owner's language, with the language's plural forms", () => {
+    const date = (city: string) => ({
+      startsAt: '2026-07-14T21:00:00+02:00',
+      city,
+      venue: '',
+      country: 'IT',
+      ticketUrl: '',
+      status: 'available',
+    });
+    expect(glimpse('tour', { dates: [date('Roma'), date('Bologna')] }, 'ja').line).toBe('2 公演：Roma、Bologna');
+    expect(glimpse('video', { videos: [{ url: 'https://youtu.be/a' }, { url: 'https://youtu.be/b' }] }, 'ja').line).toBe('動画 2 本');
+    const images = (count: number) => ({ images: Array.from({ length: count }, (_, index) => ({ url: `/media/p${index}.webp` })) });
+    expect(glimpse('image', images(2), 'ar').line).toBe('صورتان');
+    expect(glimpse('image', images(5), 'ar').line).toBe('5 صور');
+    expect(glimpse('image', images(11), 'ar').line).toBe('11 صورة');
+    expect(glimpse('tour', { dates: [] }, 'ar').line).toBe('لا توجد مواعيد بعد');
   });
 
   it('has nothing to show for a type the panel does not know', () => {

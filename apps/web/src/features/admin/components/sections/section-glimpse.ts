@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { isRecord, text, tourDatesOf, videoIdOf, videosOf, type Section } from '@stagelink/contracts';
 
 /** What a section's card in the list shows of its content (docs/decisions.md, D-106). */
@@ -33,10 +34,12 @@ export function linkAddress(url: string): string {
     .replace(/\/$/, '');
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): SectionGlimpse {
+/** The glimpse's words in the owner's language (docs/decisions.md, D-152): counts with their plural forms, names listed. */
+export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>, t: TFunction): SectionGlimpse {
   const { data } = section;
+  const counted = (what: 'videos' | 'photos' | 'services' | 'dates', count: number) => t(`admin.glimpse.${what}`, { count });
+  const named = (what: string, names: string[]) =>
+    names.length > 0 ? t('admin.glimpse.named', { what, names: names.join(t('admin.glimpse.separator')) }) : what;
   const only = (line: string, pictures: string[] = []): SectionGlimpse => ({ pictures: pictures.filter(Boolean), morePictures: 0, line });
   switch (section.type) {
     case 'video': {
@@ -44,7 +47,8 @@ export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): Section
       const first = videos[0];
       const id = first ? videoIdOf(first.url) : null;
       const thumbnail = first?.thumbnail ?? (id ? `https://i.ytimg.com/vi/${id}/default.jpg` : '');
-      const line = videos.length > 1 ? plural(videos.length, 'video') : first ? first.title || linkAddress(first.url) : 'No video yet';
+      const line =
+        videos.length > 1 ? counted('videos', videos.length) : first ? first.title || linkAddress(first.url) : t('admin.glimpse.noVideo');
       return only(line, [thumbnail]);
     }
     case 'image': {
@@ -54,7 +58,7 @@ export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): Section
       return {
         pictures: images.slice(0, GALLERY_SHOWN),
         morePictures: Math.max(0, images.length - GALLERY_SHOWN),
-        line: images.length > 0 ? plural(images.length, 'photo') : 'No photos yet',
+        line: images.length > 0 ? counted('photos', images.length) : t('admin.glimpse.noPhotos'),
       };
     }
     case 'book':
@@ -62,7 +66,7 @@ export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): Section
     case 'collaboration': {
       const services = itemsOf(data.services);
       const names = services.map((service) => text(service.name)).filter(Boolean);
-      return only([plural(services.length, 'service'), names.join(', ')].filter(Boolean).join(': '));
+      return only(named(counted('services', services.length), names));
     }
     case 'text':
       // Emphasis marks are the text's styling, not its words.
@@ -79,7 +83,8 @@ export function sectionGlimpse(section: Pick<Section, 'type' | 'data'>): Section
       return only(firstLine(text(data.description)));
     case 'tour': {
       const dates = tourDatesOf(data).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-      return only(dates.length > 0 ? `${plural(dates.length, 'date')}: ${dates.map((date) => date.city).join(', ')}` : 'No dates yet');
+      const cities = dates.map((date) => date.city).filter(Boolean);
+      return only(dates.length > 0 ? named(counted('dates', dates.length), cities) : t('admin.glimpse.noDates'));
     }
     default:
       return only('');

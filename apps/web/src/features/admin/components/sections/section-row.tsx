@@ -67,9 +67,9 @@ export function SectionRow({ section, onEdit, onToggleVisible, onDuplicate, onDe
         </p>
         <p className="truncate text-xs text-muted-foreground">
           {sectionTypeLabel(section.type)}
-          {!section.isVisible && ' · Hidden'}
+          {!section.isVisible && ` · ${t('admin.glimpse.hidden')}`}
         </p>
-        <GlimpseLine glimpse={sectionGlimpse(section)} />
+        <GlimpseLine glimpse={sectionGlimpse(section, t)} />
         <ScheduleNote section={section} />
       </div>
       <div className="ms-auto flex shrink-0 items-center">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SectionType } from '@stagelink/contracts';
-import { SECTION_TYPE_HINTS, SECTION_TYPE_ICONS, SECTION_TYPES_BY_USE, sectionTypeLabel } from './section-types';
+import { SECTION_TYPE_ICONS, SECTION_TYPES_BY_USE, sectionTypeLabel } from './section-types';
 
 /** Step 1 of 'Add New Section': every type with its label and icon, the most used first. */
 export function SectionTypeChooser({ onChoose }: { onChoose: (type: SectionType) => void }) {
@@ -21,9 +21,7 @@ export function SectionTypeChooser({ onChoose }: { onChoose: (type: SectionType)
               </span>
               <span className="min-w-0">
                 <span className="block font-medium">{sectionTypeLabel(type)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {t(`admin.sections.hint.${type}`, { defaultValue: SECTION_TYPE_HINTS[type] })}
-                </span>
+                <span className="block text-xs text-muted-foreground">{t(`admin.sections.hint.${type}`)}</span>
               </span>
             </button>
           </li>

@@ -33,22 +33,6 @@ export const SECTION_TYPE_ICONS: Record<SectionType, LucideIcon> = {
   tour: Ticket,
 };
 
-/** One line under each type in the chooser, so the owner knows what they are picking. */
-export const SECTION_TYPE_HINTS: Record<SectionType, string> = {
-  video: 'Videos with likes',
-  image: 'Uploaded photos',
-  book: 'Cover, text and a shop link',
-  collaboration: 'Services with a booking button',
-  text: 'Short text and a read-more popup',
-  tiktok: 'Link to your TikTok',
-  spotify: 'Link to your Spotify',
-  instagram: 'Link to your Instagram',
-  newsletter: 'Visitors subscribe',
-  applemusic: 'Link to Apple Music',
-  custom: 'Any link with your logo',
-  tour: 'Concert dates with ticket links',
-};
-
 /**
  * The chooser's order: the links artists add most first, then the rest in the spec's order
  * (docs/decisions.md, D-110).

@@ -1,7 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { SORTABLE_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable';
+import { useTranslation } from 'react-i18next';
+import { sortableAnnouncements, useSortableSensors } from './sortable';
 
 interface SortableAreaProps {
   ids: UniqueIdentifier[];
@@ -15,6 +16,7 @@ interface SortableAreaProps {
 
 /** A list the owner reorders by mouse, finger or keyboard, with every move announced. */
 export function SortableArea({ ids, nameOf, strategy, onMove, children }: SortableAreaProps) {
+  const { t } = useTranslation();
   const sensors = useSortableSensors();
   const placeOf = (id: UniqueIdentifier) => ids.findIndex((each) => String(each) === String(id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -27,7 +29,7 @@ export function SortableArea({ ids, nameOf, strategy, onMove, children }: Sortab
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: sortableAnnouncements(nameOf, placeOf, () => ids.length),
-        screenReaderInstructions: { draggable: SORTABLE_INSTRUCTIONS },
+        screenReaderInstructions: { draggable: t('admin.reorder.instructions') },
       }}
     >
       <SortableContext items={ids} strategy={strategy}>

@@ -1,5 +1,6 @@
 import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import i18next from 'i18next';
 
 /**
  * Drag by mouse, by finger on the handle (a small move starts it, so a tap stays a tap), or
@@ -13,24 +14,21 @@ export function useSortableSensors() {
   );
 }
 
-/** What a screen reader hears while an item moves, by the item's own name and place. */
+/** What a screen reader hears while an item moves, by the item's own name and place, in the owner's language (D-152). */
 export function sortableAnnouncements(
   nameOf: (id: UniqueIdentifier) => string,
   positionOf: (id: UniqueIdentifier) => number,
   count: () => number,
 ): Announcements {
-  const place = (id: UniqueIdentifier) => `position ${positionOf(id) + 1} of ${count()}`;
+  const said = (key: string, id: UniqueIdentifier, at: UniqueIdentifier = id) =>
+    i18next.t(`admin.reorder.${key}`, { name: nameOf(id), position: positionOf(at) + 1, total: count() });
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${place(active.id)}.`,
+    onDragStart: ({ active }) => said('pickedUp', active.id),
     onDragOver: ({ active, over }) => {
-      if (!over) return `${nameOf(active.id)} is not over a place.`;
-      return over.id === active.id ? `${nameOf(active.id)} is at ${place(over.id)}.` : `${nameOf(active.id)} moved to ${place(over.id)}.`;
+      if (!over) return said('notOver', active.id);
+      return said(over.id === active.id ? 'isAt' : 'movedTo', active.id, over.id);
     },
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at ${place(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it is back at ${place(active.id)}.`,
+    onDragEnd: ({ active, over }) => (over ? said('droppedAt', active.id, over.id) : said('dropped', active.id)),
+    onDragCancel: ({ active }) => said('cancelled', active.id),
   };
 }
-
-/** Said when a handle gets focus: how to move it without a mouse. */
-export const SORTABLE_INSTRUCTIONS =
-  'To move an item, press Space or Enter on its handle, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.';

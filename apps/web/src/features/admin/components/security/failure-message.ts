@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { serverText } from '@/lib/server-text';
 
 /**
  * What to tell the owner when a passkey ceremony fails: the server's message, or the browser's
@@ -6,6 +7,6 @@ import { ApiError } from '@/lib/api-client';
  * passes on as it is.
  */
 export function failureMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof ApiError) return serverText(error);
   return error instanceof Error ? error.message : undefined;
 }

@@ -17,8 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/i18n/locale-format';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { serverText } from '@/lib/server-text';
 import { useDeleteSubscriber } from '../../api/delete-subscriber';
 
 const dateTime = (value: string) => formatDateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
@@ -57,7 +57,7 @@ export function SubscriberCard({ subscriber }: { subscriber: AdminSubscriber }) 
         toast({
           variant: 'destructive',
           title: t('admin.subscribers.deleteFailed'),
-          description: error instanceof ApiError ? error.serverMessage : undefined,
+          description: serverText(error),
         }),
     });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { panelResolver } from '@/lib/panel-resolver';
 import { useAdminProfile } from '../../api/get-admin-profile';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -132,7 +132,7 @@ function withDefaults(saved: Partial<TrackingSettings> | undefined): TrackingVal
 function TrackingForm({ saved }: { saved: TrackingSettings | undefined }) {
   const { t } = useTranslation();
   const form = useForm<TrackingValues, unknown, TrackingSettings>({
-    resolver: zodResolver(trackingSettingsSchema),
+    resolver: panelResolver(trackingSettingsSchema),
     defaultValues: withDefaults(saved),
     // Identifiers are checked against their real shapes as they are typed.
     mode: 'onChange',

@@ -11,7 +11,7 @@ import { TextField } from './text-field';
 const ICONS = { camera: Camera, palette: Palette, other: CircleEllipsis };
 const ICON_OPTIONS = COLLABORATION_ICONS.map((icon) => {
   const Icon = ICONS[icon];
-  return { value: icon, label: capitalised(icon), icon: <Icon className="h-4 w-4" aria-hidden="true" /> };
+  return { value: icon, label: `admin.option.icon.${icon}`, icon: <Icon className="h-4 w-4" aria-hidden="true" /> };
 });
 
 const SWATCHES = { blue: 'bg-blue-600', purple: 'bg-purple-600', green: 'bg-green-600', orange: 'bg-orange-600' };
@@ -33,7 +33,7 @@ export function CollaborationFields() {
       {services.fields.map((service, index) => (
         <ListItem
           key={service.id}
-          heading={`Service ${index + 1}`}
+          heading={t('admin.option.serviceN', { n: index + 1 })}
           onRemove={() => services.remove(index)}
           removeLabel={t('admin.fields.removeService', { n: index + 1 })}
         >

@@ -5,6 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { IMAGE_INPUT_ACCEPT, isImageFile } from '@/lib/image-file';
+import { serverText } from '@/lib/server-text';
 import { useUploadGalleryImage } from '../../../api/upload-gallery-image';
 import { toastImageUploaded, toastInvalidImage } from '../../upload-toasts';
 
@@ -105,7 +106,8 @@ export function ImageDropZone({ label, onUploaded, multiple = false }: ImageDrop
   );
 }
 
-/** The answer's status and the server's own words, else the error's text. */
+/** The answer's status and its words for the owner (D-152), else the error's text. */
 function reasonOf(error: Error): string {
-  return error instanceof ApiError && error.serverMessage ? `${error.status}: ${error.serverMessage}` : error.message;
+  const text = serverText(error);
+  return error instanceof ApiError && text ? `${error.status}: ${text}` : error.message;
 }

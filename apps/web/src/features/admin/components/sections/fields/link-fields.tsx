@@ -57,7 +57,11 @@ export function InstagramFields() {
   const generated = username ? `https://www.instagram.com/${encodeURIComponent(username)}` : 'https://www.instagram.com/<username>';
   return (
     <>
-      <TextField<SectionFormValues> name="data.username" label={t('admin.fields.username')} placeholder="yourname" />
+      <TextField<SectionFormValues>
+        name="data.username"
+        label={t('admin.fields.username')}
+        placeholder={t('admin.option.usernamePlaceholder')}
+      />
       <TextField<SectionFormValues>
         name="data.url"
         label={t('admin.fields.profileUrlOptional')}

@@ -7,7 +7,7 @@ import { useFieldError } from './text-field';
 
 export interface SelectOption {
   value: string;
-  /** A key of the panel's strings; a name without one (an icon's) shows as it is (docs/decisions.md, D-130). */
+  /** A key of the panel's strings (docs/decisions.md, D-130). */
   label: string;
   icon?: ReactNode;
 }

@@ -11,7 +11,7 @@ const ALIGNMENTS = TEXT_ALIGNMENTS.map((alignment) => {
   const Icon = ALIGNMENT_ICONS[alignment];
   return {
     value: alignment,
-    label: alignment[0]?.toUpperCase() + alignment.slice(1),
+    label: `admin.option.align.${alignment}`,
     icon: <Icon className="h-4 w-4" aria-hidden="true" />,
   };
 });

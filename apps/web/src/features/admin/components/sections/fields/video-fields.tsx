@@ -24,7 +24,7 @@ export function VideoFields({ saved }: { saved: Section | undefined }) {
       {videos.fields.map((video, index) => (
         <ListItem
           key={video.id}
-          heading={`Video ${index + 1}`}
+          heading={t('admin.option.videoN', { n: index + 1 })}
           onRemove={() => videos.remove(index)}
           removeLabel={t('admin.fields.removeVideo', { n: index + 1 })}
         >

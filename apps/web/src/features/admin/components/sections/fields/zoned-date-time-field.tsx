@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { instantFromLocalInput, localInputValue } from '@stagelink/contracts';
 import { Input } from '@/components/ui/input';
 import { describedBy, FormField } from '../../form-field';
@@ -10,10 +11,11 @@ import { useFieldError } from './text-field';
  * offset (docs/decisions.md, D-122), whatever the phone's own zone.
  */
 export function ZonedDateTimeField<T extends FieldValues>({ name, label, timeZone }: { name: Path<T>; label: string; timeZone: string }) {
+  const { t } = useTranslation();
   const { control } = useFormContext<T>();
   const error = useFieldError<T>(name);
   const id = useId();
-  const hint = `In ${timeZone}`;
+  const hint = t('admin.option.inTimeZone', { zone: timeZone });
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <Controller

@@ -1,0 +1,38 @@
+import type { messages as english } from '../en/messages';
+import type { PanelArea } from '../panel-area';
+
+export const messages: PanelArea<typeof english> = {
+  'admin.validation.required': 'Dieses Feld ist erforderlich',
+  'admin.validation.tooLong': 'Höchstens {{maximum}} Zeichen',
+  'admin.validation.tooShort': 'Mindestens {{minimum}} Zeichen',
+  'admin.validation.atLeast': 'Muss mindestens {{minimum}} sein',
+  'admin.validation.atMost': 'Darf höchstens {{maximum}} sein',
+  'admin.validation.tooMany': 'Höchstens {{maximum}}',
+  'admin.validation.number': 'Muss eine Zahl sein',
+  'admin.validation.wholeNumber': 'Muss eine ganze Zahl sein',
+  'admin.validation.choice': 'Wählen Sie eine der Optionen',
+  'admin.validation.link': 'Muss ein http-, https-, mailto- oder tel-Link sein',
+  'admin.validation.webLink': 'Muss ein http- oder https-Link sein',
+  'admin.validation.image': 'Muss eine http- oder https-Adresse oder ein hochgeladenes Bild sein',
+  'admin.validation.colour': 'Muss eine Farbe der Form #rrggbb sein',
+  'admin.validation.timeZone': 'Muss der Name einer IANA-Zeitzone sein, etwa Europe/Rome',
+  'admin.validation.shape': 'Muss die Form {{example}} haben',
+  'admin.validation.enableNeedsIt': 'Geben Sie ihn ein, um diesen Dienst zu aktivieren',
+  'admin.validation.customButtonUrl': 'Ein eigener Button braucht seine Aktions-URL',
+  'admin.validation.afterStart': 'Muss nach dem Beginn liegen',
+  'admin.validation.phone': 'Darf Ziffern, Leerzeichen, Bindestriche, Punkte, Klammern und ein führendes + enthalten',
+  'admin.validation.contactRequired': 'Geben Sie eine E-Mail-Adresse oder Telefonnummer ein',
+  'admin.validation.contact':
+    'Der Kontakt muss eine E-Mail-Adresse oder Telefonnummer sein (mit Ländervorwahl, wenn sie nicht aus Ihrem Land ist)',
+  'admin.validation.format': 'Das hat nicht die erwartete Form',
+  'admin.validation.invalid': 'Dieser Wert wird nicht akzeptiert',
+  'admin.server.input': 'Der Server hat die gesendeten Angaben nicht angenommen. Prüfen Sie die Felder und versuchen Sie es erneut.',
+  'admin.server.session': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'admin.server.forbidden': 'Das ist nicht erlaubt.',
+  'admin.server.notFound': 'Das gibt es nicht mehr: Es wurde vielleicht anderswo gelöscht.',
+  'admin.server.conflict': 'Es wurde inzwischen anderswo geändert. Laden Sie neu und versuchen Sie es erneut.',
+  'admin.server.tooLarge': 'Die Datei ist zu groß.',
+  'admin.server.unsupported': 'Diese Dateiart wird nicht akzeptiert.',
+  'admin.server.tooMany': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'admin.server.unavailable': 'Auf unserer Seite ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
+};

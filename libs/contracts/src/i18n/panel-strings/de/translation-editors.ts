@@ -1,0 +1,45 @@
+import type { translationEditors as english } from '../en/translation-editors';
+import type { PanelArea } from '../panel-area';
+
+export const translationEditors: PanelArea<typeof english> = {
+  'admin.editors.loadingSections': 'Übersetzungen werden geladen',
+  'admin.editors.sectionsNotLoaded': 'Die Übersetzungen konnten nicht geladen werden.',
+  'admin.editors.section': 'Abschnitt',
+  'admin.editors.kept': 'Übersetzung beibehalten',
+  'admin.editors.keptText': 'Besucher auf {{language}} lesen sie wieder.',
+  'admin.editors.saved': 'Übersetzung gespeichert',
+  'admin.editors.sectionSaved': '„{{title}}“ auf {{language}} ist gespeichert.',
+  'admin.editors.title': 'Titel',
+  'admin.editors.saving': 'Wird gespeichert...',
+  'admin.editors.saveSection': 'Abschnittsübersetzung speichern',
+  'admin.editors.autoSection': 'Abschnitt automatisch übersetzen',
+  'admin.editors.loadingProfile': 'Übersetzung wird geladen',
+  'admin.editors.profileNotLoaded': 'Die Übersetzung konnte nicht geladen werden.',
+  'admin.editors.profileSaved': 'Das Profil auf {{language}} ist gespeichert.',
+  'admin.editors.saveProfile': 'Profilübersetzung speichern',
+  'admin.editors.empty': '(leer)',
+  'admin.editors.inLanguage': '{{label}} auf {{language}}',
+  'admin.editors.sourceChanged':
+    'Das Original hat sich geändert, nachdem diese Übersetzung geschrieben wurde. Besucher lesen das Original, bis Sie diese Übersetzung beibehalten, bearbeiten oder neu übersetzen.',
+  'admin.editors.keep': 'Beibehalten',
+  'admin.editors.keepLabel': 'Die Übersetzung von {{label}} beibehalten',
+  'admin.editors.staleFor':
+    'Diese Übersetzung wurde für „{{original}}“ geschrieben. Besucher sehen das Original, bis Sie sie prüfen: „{{text}}“',
+  'admin.editors.staleEarlier':
+    'Diese Übersetzung wurde für eine frühere Fassung des Originals geschrieben. Besucher sehen das Original, bis Sie sie prüfen: „{{text}}“',
+  'admin.editors.use': 'Verwenden',
+  'admin.editors.useLabel': 'Für {{label}} verwenden',
+  'admin.editors.field.name': 'Name',
+  'admin.editors.field.description': 'Beschreibung',
+  'admin.editors.field.bookingButton': 'Buchungsbutton',
+  'admin.editors.field.dialogTitle': 'Titel des Kontaktdialogs',
+  'admin.editors.field.dialogText': 'Text des Kontaktdialogs',
+  'admin.editors.field.dialogButton': 'Dialogbutton „{{text}}“',
+  'admin.editors.field.content': 'Kurzer Text',
+  'admin.editors.field.longContent': 'Langer Text (weiterlesen)',
+  'admin.editors.field.buttonText': 'Buttontext',
+  'admin.editors.field.videoTitle': 'Titel von Video {{n}}',
+  'admin.editors.field.imageAlt': 'Beschreibung von Bild {{n}}',
+  'admin.editors.field.serviceName': 'Name von Leistung {{n}}',
+  'admin.editors.field.serviceDescription': 'Beschreibung von Leistung {{n}}',
+};

@@ -1,0 +1,38 @@
+import type { messages as english } from '../en/messages';
+import type { PanelArea } from '../panel-area';
+
+export const messages: PanelArea<typeof english> = {
+  'admin.validation.required': 'Este campo es obligatorio',
+  'admin.validation.tooLong': 'Como máximo {{maximum}} caracteres',
+  'admin.validation.tooShort': 'Al menos {{minimum}} caracteres',
+  'admin.validation.atLeast': 'Debe ser al menos {{minimum}}',
+  'admin.validation.atMost': 'Debe ser como máximo {{maximum}}',
+  'admin.validation.tooMany': 'Como máximo {{maximum}}',
+  'admin.validation.number': 'Debe ser un número',
+  'admin.validation.wholeNumber': 'Debe ser un número entero',
+  'admin.validation.choice': 'Elige una de las opciones',
+  'admin.validation.link': 'Debe ser un enlace http, https, mailto o tel',
+  'admin.validation.webLink': 'Debe ser un enlace http o https',
+  'admin.validation.image': 'Debe ser una dirección http o https o una imagen subida',
+  'admin.validation.colour': 'Debe ser un color escrito #rrggbb',
+  'admin.validation.timeZone': 'Debe ser un nombre de zona horaria IANA, como Europe/Rome',
+  'admin.validation.shape': 'Debe tener la forma {{example}}',
+  'admin.validation.enableNeedsIt': 'Escríbelo para activar este servicio',
+  'admin.validation.customButtonUrl': 'Un botón personalizado necesita su URL de acción',
+  'admin.validation.afterStart': 'Debe ser posterior al inicio',
+  'admin.validation.phone': 'Puede contener dígitos, espacios, guiones, puntos, paréntesis y un + inicial',
+  'admin.validation.contactRequired': 'Escribe una dirección de correo o un número de teléfono',
+  'admin.validation.contact':
+    'El contacto debe ser una dirección de correo o un número de teléfono (con su prefijo internacional si no es de tu país)',
+  'admin.validation.format': 'No tiene la forma esperada',
+  'admin.validation.invalid': 'Este valor no se acepta',
+  'admin.server.input': 'El servidor no aceptó lo enviado. Revisa los campos e inténtalo de nuevo.',
+  'admin.server.session': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  'admin.server.forbidden': 'Esto no está permitido.',
+  'admin.server.notFound': 'Ya no existe: puede que se haya eliminado en otro lugar.',
+  'admin.server.conflict': 'Mientras tanto se cambió en otro lugar. Recarga e inténtalo de nuevo.',
+  'admin.server.tooLarge': 'El archivo es demasiado grande.',
+  'admin.server.unsupported': 'Este tipo de archivo no se acepta.',
+  'admin.server.tooMany': 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  'admin.server.unavailable': 'Algo falló de nuestro lado. Inténtalo de nuevo en breve.',
+};

@@ -1,0 +1,45 @@
+import type { translationEditors as english } from '../en/translation-editors';
+import type { PanelArea } from '../panel-area';
+
+export const translationEditors: PanelArea<typeof english> = {
+  'admin.editors.loadingSections': 'Cargando las traducciones',
+  'admin.editors.sectionsNotLoaded': 'No se pudieron cargar las traducciones.',
+  'admin.editors.section': 'Sección',
+  'admin.editors.kept': 'Traducción conservada',
+  'admin.editors.keptText': 'Los visitantes en {{language}} vuelven a leerla.',
+  'admin.editors.saved': 'Traducción guardada',
+  'admin.editors.sectionSaved': '«{{title}}» en {{language}} está guardado.',
+  'admin.editors.title': 'Título',
+  'admin.editors.saving': 'Guardando...',
+  'admin.editors.saveSection': 'Guardar traducción de la sección',
+  'admin.editors.autoSection': 'Traducir automáticamente la sección',
+  'admin.editors.loadingProfile': 'Cargando la traducción',
+  'admin.editors.profileNotLoaded': 'No se pudo cargar la traducción.',
+  'admin.editors.profileSaved': 'El perfil en {{language}} está guardado.',
+  'admin.editors.saveProfile': 'Guardar traducción del perfil',
+  'admin.editors.empty': '(vacío)',
+  'admin.editors.inLanguage': '{{label}} en {{language}}',
+  'admin.editors.sourceChanged':
+    'El original cambió después de escribir esta traducción, así que los visitantes leen el original hasta que conserves esta traducción, la edites o la vuelvas a traducir.',
+  'admin.editors.keep': 'Conservarla',
+  'admin.editors.keepLabel': 'Conservar la traducción de {{label}}',
+  'admin.editors.staleFor':
+    'Esta traducción se escribió para «{{original}}», así que los visitantes ven el original hasta que la revises: «{{text}}»',
+  'admin.editors.staleEarlier':
+    'Esta traducción se escribió para una versión anterior del original, así que los visitantes ven el original hasta que la revises: «{{text}}»',
+  'admin.editors.use': 'Usarla',
+  'admin.editors.useLabel': 'Usarla para {{label}}',
+  'admin.editors.field.name': 'Nombre',
+  'admin.editors.field.description': 'Descripción',
+  'admin.editors.field.bookingButton': 'Botón de reserva',
+  'admin.editors.field.dialogTitle': 'Título del diálogo de contacto',
+  'admin.editors.field.dialogText': 'Texto del diálogo de contacto',
+  'admin.editors.field.dialogButton': 'Botón del diálogo «{{text}}»',
+  'admin.editors.field.content': 'Texto corto',
+  'admin.editors.field.longContent': 'Texto largo (leer más)',
+  'admin.editors.field.buttonText': 'Texto del botón',
+  'admin.editors.field.videoTitle': 'Título del vídeo {{n}}',
+  'admin.editors.field.imageAlt': 'Descripción de la imagen {{n}}',
+  'admin.editors.field.serviceName': 'Nombre del servicio {{n}}',
+  'admin.editors.field.serviceDescription': 'Descripción del servicio {{n}}',
+};

@@ -1,0 +1,38 @@
+import type { messages as english } from '../en/messages';
+import type { PanelArea } from '../panel-area';
+
+export const messages: PanelArea<typeof english> = {
+  'admin.validation.required': 'Ce champ est obligatoire',
+  'admin.validation.tooLong': '{{maximum}} caractères au maximum',
+  'admin.validation.tooShort': 'Au moins {{minimum}} caractères',
+  'admin.validation.atLeast': 'Doit être au moins {{minimum}}',
+  'admin.validation.atMost': 'Doit être au plus {{maximum}}',
+  'admin.validation.tooMany': '{{maximum}} au maximum',
+  'admin.validation.number': 'Doit être un nombre',
+  'admin.validation.wholeNumber': 'Doit être un nombre entier',
+  'admin.validation.choice': 'Choisissez l’une des options',
+  'admin.validation.link': 'Doit être un lien http, https, mailto ou tel',
+  'admin.validation.webLink': 'Doit être un lien http ou https',
+  'admin.validation.image': 'Doit être une adresse http ou https ou une image téléversée',
+  'admin.validation.colour': 'Doit être une couleur écrite #rrggbb',
+  'admin.validation.timeZone': 'Doit être un nom de fuseau horaire IANA, comme Europe/Rome',
+  'admin.validation.shape': 'Doit avoir la forme {{example}}',
+  'admin.validation.enableNeedsIt': 'Saisissez-le pour activer ce service',
+  'admin.validation.customButtonUrl': 'Un bouton personnalisé a besoin de son URL d’action',
+  'admin.validation.afterStart': 'Doit être après le début',
+  'admin.validation.phone': 'Peut contenir des chiffres, espaces, tirets, points, parenthèses et un + au début',
+  'admin.validation.contactRequired': 'Saisissez une adresse e-mail ou un numéro de téléphone',
+  'admin.validation.contact':
+    'Le contact doit être une adresse e-mail ou un numéro de téléphone (avec son indicatif s’il n’est pas de votre pays)',
+  'admin.validation.format': 'Ce n’est pas dans la forme attendue',
+  'admin.validation.invalid': 'Cette valeur n’est pas acceptée',
+  'admin.server.input': 'Le serveur n’a pas accepté ce qui a été envoyé. Vérifiez les champs et réessayez.',
+  'admin.server.session': 'Votre session a pris fin. Reconnectez-vous.',
+  'admin.server.forbidden': 'Ce n’est pas autorisé.',
+  'admin.server.notFound': 'Cela n’existe plus : peut-être supprimé ailleurs.',
+  'admin.server.conflict': 'Cela a été modifié ailleurs entre-temps. Rechargez et réessayez.',
+  'admin.server.tooLarge': 'Le fichier est trop volumineux.',
+  'admin.server.unsupported': 'Ce type de fichier n’est pas accepté.',
+  'admin.server.tooMany': 'Trop de tentatives. Patientez un instant et réessayez.',
+  'admin.server.unavailable': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+};

@@ -1,0 +1,45 @@
+import type { translationEditors as english } from '../en/translation-editors';
+import type { PanelArea } from '../panel-area';
+
+export const translationEditors: PanelArea<typeof english> = {
+  'admin.editors.loadingSections': 'Chargement des traductions',
+  'admin.editors.sectionsNotLoaded': 'Les traductions n’ont pas pu être chargées.',
+  'admin.editors.section': 'Section',
+  'admin.editors.kept': 'Traduction conservée',
+  'admin.editors.keptText': 'Les visiteurs en {{language}} la lisent de nouveau.',
+  'admin.editors.saved': 'Traduction enregistrée',
+  'admin.editors.sectionSaved': '« {{title}} » en {{language}} est enregistré.',
+  'admin.editors.title': 'Titre',
+  'admin.editors.saving': 'Enregistrement...',
+  'admin.editors.saveSection': 'Enregistrer la traduction de la section',
+  'admin.editors.autoSection': 'Traduire automatiquement la section',
+  'admin.editors.loadingProfile': 'Chargement de la traduction',
+  'admin.editors.profileNotLoaded': 'La traduction n’a pas pu être chargée.',
+  'admin.editors.profileSaved': 'Le profil en {{language}} est enregistré.',
+  'admin.editors.saveProfile': 'Enregistrer la traduction du profil',
+  'admin.editors.empty': '(vide)',
+  'admin.editors.inLanguage': '{{label}} en {{language}}',
+  'admin.editors.sourceChanged':
+    'L’original a changé après la rédaction de cette traduction : les visiteurs lisent l’original jusqu’à ce que vous conserviez cette traduction, la modifiiez ou la traduisiez de nouveau.',
+  'admin.editors.keep': 'La conserver',
+  'admin.editors.keepLabel': 'Conserver la traduction de {{label}}',
+  'admin.editors.staleFor':
+    'Cette traduction a été écrite pour « {{original}} » : les visiteurs voient l’original jusqu’à ce que vous la vérifiiez : « {{text}} »',
+  'admin.editors.staleEarlier':
+    'Cette traduction a été écrite pour une version précédente de l’original : les visiteurs voient l’original jusqu’à ce que vous la vérifiiez : « {{text}} »',
+  'admin.editors.use': 'L’utiliser',
+  'admin.editors.useLabel': 'L’utiliser pour {{label}}',
+  'admin.editors.field.name': 'Nom',
+  'admin.editors.field.description': 'Description',
+  'admin.editors.field.bookingButton': 'Bouton de réservation',
+  'admin.editors.field.dialogTitle': 'Titre de la fenêtre de contact',
+  'admin.editors.field.dialogText': 'Texte de la fenêtre de contact',
+  'admin.editors.field.dialogButton': 'Bouton de la fenêtre « {{text}} »',
+  'admin.editors.field.content': 'Texte court',
+  'admin.editors.field.longContent': 'Texte long (lire la suite)',
+  'admin.editors.field.buttonText': 'Texte du bouton',
+  'admin.editors.field.videoTitle': 'Titre de la vidéo {{n}}',
+  'admin.editors.field.imageAlt': 'Description de l’image {{n}}',
+  'admin.editors.field.serviceName': 'Nom du service {{n}}',
+  'admin.editors.field.serviceDescription': 'Description du service {{n}}',
+};

@@ -1,0 +1,38 @@
+import type { messages as english } from '../en/messages';
+import type { PanelArea } from '../panel-area';
+
+export const messages: PanelArea<typeof english> = {
+  'admin.validation.required': 'Questo campo è obbligatorio',
+  'admin.validation.tooLong': 'Al massimo {{maximum}} caratteri',
+  'admin.validation.tooShort': 'Almeno {{minimum}} caratteri',
+  'admin.validation.atLeast': 'Deve essere almeno {{minimum}}',
+  'admin.validation.atMost': 'Deve essere al massimo {{maximum}}',
+  'admin.validation.tooMany': 'Al massimo {{maximum}}',
+  'admin.validation.number': 'Deve essere un numero',
+  'admin.validation.wholeNumber': 'Deve essere un numero intero',
+  'admin.validation.choice': 'Scegli una delle opzioni',
+  'admin.validation.link': 'Deve essere un link http, https, mailto o tel',
+  'admin.validation.webLink': 'Deve essere un link http o https',
+  'admin.validation.image': 'Deve essere un indirizzo http o https o un’immagine caricata',
+  'admin.validation.colour': 'Deve essere un colore scritto #rrggbb',
+  'admin.validation.timeZone': 'Deve essere un fuso orario IANA, come Europe/Rome',
+  'admin.validation.shape': 'Deve avere la forma {{example}}',
+  'admin.validation.enableNeedsIt': 'Inseriscilo per attivare questo servizio',
+  'admin.validation.customButtonUrl': 'Un pulsante personalizzato richiede il suo URL di azione',
+  'admin.validation.afterStart': 'Deve essere dopo l’inizio',
+  'admin.validation.phone': 'Può contenere cifre, spazi, trattini, punti, parentesi e un + iniziale',
+  'admin.validation.contactRequired': 'Scrivi un indirizzo e-mail o un numero di telefono',
+  'admin.validation.contact':
+    'Il contatto deve essere un indirizzo e-mail o un numero di telefono (con il prefisso internazionale se non è del tuo paese)',
+  'admin.validation.format': 'Non è nella forma prevista',
+  'admin.validation.invalid': 'Questo valore non è accettato',
+  'admin.server.input': 'Il server non ha accettato i dati inviati. Controlla i campi e riprova.',
+  'admin.server.session': 'La sessione è scaduta. Accedi di nuovo.',
+  'admin.server.forbidden': 'Questa operazione non è consentita.',
+  'admin.server.notFound': 'Non esiste più: potrebbe essere stato eliminato altrove.',
+  'admin.server.conflict': 'Nel frattempo è stato modificato altrove. Ricarica e riprova.',
+  'admin.server.tooLarge': 'Il file è troppo grande.',
+  'admin.server.unsupported': 'Questo tipo di file non è accettato.',
+  'admin.server.tooMany': 'Troppi tentativi. Attendi un momento e riprova.',
+  'admin.server.unavailable': 'Si è verificato un problema dalla nostra parte. Riprova tra poco.',
+};

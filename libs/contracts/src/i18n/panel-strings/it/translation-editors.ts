@@ -1,0 +1,45 @@
+import type { translationEditors as english } from '../en/translation-editors';
+import type { PanelArea } from '../panel-area';
+
+export const translationEditors: PanelArea<typeof english> = {
+  'admin.editors.loadingSections': 'Caricamento delle traduzioni',
+  'admin.editors.sectionsNotLoaded': 'Non è stato possibile caricare le traduzioni.',
+  'admin.editors.section': 'Sezione',
+  'admin.editors.kept': 'Traduzione mantenuta',
+  'admin.editors.keptText': 'I visitatori in {{language}} la leggono di nuovo.',
+  'admin.editors.saved': 'Traduzione salvata',
+  'admin.editors.sectionSaved': '“{{title}}” in {{language}} è salvato.',
+  'admin.editors.title': 'Titolo',
+  'admin.editors.saving': 'Salvataggio...',
+  'admin.editors.saveSection': 'Salva traduzione della sezione',
+  'admin.editors.autoSection': 'Traduci automaticamente la sezione',
+  'admin.editors.loadingProfile': 'Caricamento della traduzione',
+  'admin.editors.profileNotLoaded': 'Non è stato possibile caricare la traduzione.',
+  'admin.editors.profileSaved': 'Il profilo in {{language}} è salvato.',
+  'admin.editors.saveProfile': 'Salva traduzione del profilo',
+  'admin.editors.empty': '(vuoto)',
+  'admin.editors.inLanguage': '{{label}} in {{language}}',
+  'admin.editors.sourceChanged':
+    'L’originale è cambiato dopo che questa traduzione è stata scritta: i visitatori leggono l’originale finché non mantieni questa traduzione, la modifichi o la traduci di nuovo.',
+  'admin.editors.keep': 'Mantienila',
+  'admin.editors.keepLabel': 'Mantieni la traduzione di {{label}}',
+  'admin.editors.staleFor':
+    'Questa traduzione è stata scritta per “{{original}}”: i visitatori vedono l’originale finché non la controlli: “{{text}}”',
+  'admin.editors.staleEarlier':
+    'Questa traduzione è stata scritta per una versione precedente dell’originale: i visitatori vedono l’originale finché non la controlli: “{{text}}”',
+  'admin.editors.use': 'Usala',
+  'admin.editors.useLabel': 'Usala per {{label}}',
+  'admin.editors.field.name': 'Nome',
+  'admin.editors.field.description': 'Descrizione',
+  'admin.editors.field.bookingButton': 'Pulsante di prenotazione',
+  'admin.editors.field.dialogTitle': 'Titolo della finestra di contatto',
+  'admin.editors.field.dialogText': 'Testo della finestra di contatto',
+  'admin.editors.field.dialogButton': 'Pulsante della finestra “{{text}}”',
+  'admin.editors.field.content': 'Testo breve',
+  'admin.editors.field.longContent': 'Testo lungo (leggi di più)',
+  'admin.editors.field.buttonText': 'Testo del pulsante',
+  'admin.editors.field.videoTitle': 'Titolo del video {{n}}',
+  'admin.editors.field.imageAlt': 'Descrizione dell’immagine {{n}}',
+  'admin.editors.field.serviceName': 'Nome del servizio {{n}}',
+  'admin.editors.field.serviceDescription': 'Descrizione del servizio {{n}}',
+};

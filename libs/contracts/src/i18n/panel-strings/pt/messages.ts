@@ -1,0 +1,38 @@
+import type { messages as english } from '../en/messages';
+import type { PanelArea } from '../panel-area';
+
+export const messages: PanelArea<typeof english> = {
+  'admin.validation.required': 'Este campo é obrigatório',
+  'admin.validation.tooLong': 'No máximo {{maximum}} caracteres',
+  'admin.validation.tooShort': 'Pelo menos {{minimum}} caracteres',
+  'admin.validation.atLeast': 'Deve ser pelo menos {{minimum}}',
+  'admin.validation.atMost': 'Deve ser no máximo {{maximum}}',
+  'admin.validation.tooMany': 'No máximo {{maximum}}',
+  'admin.validation.number': 'Deve ser um número',
+  'admin.validation.wholeNumber': 'Deve ser um número inteiro',
+  'admin.validation.choice': 'Escolha uma das opções',
+  'admin.validation.link': 'Deve ser uma ligação http, https, mailto ou tel',
+  'admin.validation.webLink': 'Deve ser uma ligação http ou https',
+  'admin.validation.image': 'Deve ser um endereço http ou https ou uma imagem carregada',
+  'admin.validation.colour': 'Deve ser uma cor escrita #rrggbb',
+  'admin.validation.timeZone': 'Deve ser o nome de um fuso horário IANA, como Europe/Rome',
+  'admin.validation.shape': 'Deve ter a forma {{example}}',
+  'admin.validation.enableNeedsIt': 'Introduza-o para ativar este serviço',
+  'admin.validation.customButtonUrl': 'Um botão personalizado precisa do seu URL de ação',
+  'admin.validation.afterStart': 'Deve ser depois do início',
+  'admin.validation.phone': 'Pode conter dígitos, espaços, hífenes, pontos, parênteses e um + inicial',
+  'admin.validation.contactRequired': 'Escreva um endereço de e-mail ou um número de telefone',
+  'admin.validation.contact':
+    'O contacto deve ser um endereço de e-mail ou um número de telefone (com o indicativo do país quando não for do seu país)',
+  'admin.validation.format': 'Não está na forma esperada',
+  'admin.validation.invalid': 'Este valor não é aceite',
+  'admin.server.input': 'O servidor não aceitou o que foi enviado. Verifique os campos e tente de novo.',
+  'admin.server.session': 'A sua sessão terminou. Inicie sessão de novo.',
+  'admin.server.forbidden': 'Isto não é permitido.',
+  'admin.server.notFound': 'Já não existe: pode ter sido eliminado noutro lugar.',
+  'admin.server.conflict': 'Entretanto foi alterado noutro lugar. Recarregue e tente de novo.',
+  'admin.server.tooLarge': 'O ficheiro é demasiado grande.',
+  'admin.server.unsupported': 'Este tipo de ficheiro não é aceite.',
+  'admin.server.tooMany': 'Demasiadas tentativas. Aguarde um momento e tente de novo.',
+  'admin.server.unavailable': 'Algo correu mal do nosso lado. Tente de novo daqui a pouco.',
+};

@@ -1,0 +1,45 @@
+import type { translationEditors as english } from '../en/translation-editors';
+import type { PanelArea } from '../panel-area';
+
+export const translationEditors: PanelArea<typeof english> = {
+  'admin.editors.loadingSections': 'A carregar as traduções',
+  'admin.editors.sectionsNotLoaded': 'Não foi possível carregar as traduções.',
+  'admin.editors.section': 'Secção',
+  'admin.editors.kept': 'Tradução mantida',
+  'admin.editors.keptText': 'Os visitantes em {{language}} voltam a lê-la.',
+  'admin.editors.saved': 'Tradução guardada',
+  'admin.editors.sectionSaved': '“{{title}}” em {{language}} foi guardado.',
+  'admin.editors.title': 'Título',
+  'admin.editors.saving': 'A guardar...',
+  'admin.editors.saveSection': 'Guardar tradução da secção',
+  'admin.editors.autoSection': 'Traduzir automaticamente a secção',
+  'admin.editors.loadingProfile': 'A carregar a tradução',
+  'admin.editors.profileNotLoaded': 'Não foi possível carregar a tradução.',
+  'admin.editors.profileSaved': 'O perfil em {{language}} foi guardado.',
+  'admin.editors.saveProfile': 'Guardar tradução do perfil',
+  'admin.editors.empty': '(vazio)',
+  'admin.editors.inLanguage': '{{label}} em {{language}}',
+  'admin.editors.sourceChanged':
+    'O original mudou depois de esta tradução ter sido escrita, por isso os visitantes leem o original até que mantenha esta tradução, a edite ou a traduza de novo.',
+  'admin.editors.keep': 'Mantê-la',
+  'admin.editors.keepLabel': 'Manter a tradução de {{label}}',
+  'admin.editors.staleFor':
+    'Esta tradução foi escrita para “{{original}}”, por isso os visitantes veem o original até que a verifique: “{{text}}”',
+  'admin.editors.staleEarlier':
+    'Esta tradução foi escrita para uma versão anterior do original, por isso os visitantes veem o original até que a verifique: “{{text}}”',
+  'admin.editors.use': 'Usá-la',
+  'admin.editors.useLabel': 'Usá-la para {{label}}',
+  'admin.editors.field.name': 'Nome',
+  'admin.editors.field.description': 'Descrição',
+  'admin.editors.field.bookingButton': 'Botão de reserva',
+  'admin.editors.field.dialogTitle': 'Título da janela de contacto',
+  'admin.editors.field.dialogText': 'Texto da janela de contacto',
+  'admin.editors.field.dialogButton': 'Botão da janela “{{text}}”',
+  'admin.editors.field.content': 'Texto curto',
+  'admin.editors.field.longContent': 'Texto longo (ler mais)',
+  'admin.editors.field.buttonText': 'Texto do botão',
+  'admin.editors.field.videoTitle': 'Título do vídeo {{n}}',
+  'admin.editors.field.imageAlt': 'Descrição da imagem {{n}}',
+  'admin.editors.field.serviceName': 'Nome do serviço {{n}}',
+  'admin.editors.field.serviceDescription': 'Descrição do serviço {{n}}',
+};
