@@ -26,12 +26,17 @@ export function composeProject(root, env) {
 }
 
 export function inspect(id) {
-  const format =
-    '{{.Id}}|{{.Name}}|{{index .Config.Labels "com.docker.compose.service"}}|{{.State.Status}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}|{{.RestartCount}}|{{.State.Pid}}';
-  const [fullId, name, service, state, health, restarts, pid] = execFileSync('docker', ['inspect', '-f', format, id], { encoding: 'utf8' })
-    .trim()
-    .split('|');
-  return { id: fullId, name: name.replace(/^\//, ''), service, state, health, restarts: Number(restarts), pid: Number(pid) };
+  // The whole record as JSON: a template naming .State.Health fails for a container without a health check.
+  const [{ Id, Name, Config, State, RestartCount }] = JSON.parse(execFileSync('docker', ['inspect', id], { encoding: 'utf8' }));
+  return {
+    id: Id,
+    name: Name.replace(/^\//, ''),
+    service: Config.Labels['com.docker.compose.service'],
+    state: State.Status,
+    health: State.Health?.Status ?? '',
+    restarts: RestartCount,
+    pid: State.Pid,
+  };
 }
 
 /** Sizes in MB: each image's, and its working directory's (the app folder). */
