@@ -60,7 +60,8 @@ export function openApiDocument(sessionCookieName: string, routes: readonly ApiR
       description:
         'The API of this Stagelink site: the public page’s reads and visitor actions, and the owner’s panel. ' +
         'Owner routes need the session cookie set by POST /api/admin/login; writes must come from this site (Origin). ' +
-        'JSON bodies only, except the uploads (multipart).',
+        'JSON bodies only, except the uploads (multipart). ' +
+        'Every answer but a cached public read carries X-Request-Id, the id of its trace; a 5xx body names it as requestId (D-157).',
     },
     tags: tags.map((name) => ({ name })),
     paths,
