@@ -117,13 +117,15 @@ describe('the server’s refusals as the owner reads them (docs/decisions.md, D-
     expect(serverText(wrongPassword, { 401: 'admin.login.invalidPassword' })).toBe('Invalid password');
   });
 
-  it('in another language, are the panel’s sentence for the status; a failure that is no answer is the caller’s', async () => {
+  it('in another language, are the panel’s sentence for the status; a failure without words is the caller’s', async () => {
     await i18next.changeLanguage('ja');
     expect(serverText(tooMany)).toBe('試行回数が多すぎます。少し待ってからもう一度お試しください。');
     expect(serverText(wrongPassword, { 401: 'admin.login.invalidPassword' })).toBe('パスワードが正しくありません');
-    expect(serverText(new ApiError(502, '', 'Bad Gateway'))).toBe(
-      'サーバー側で問題が発生しました。しばらくしてからもう一度お試しください。',
-    );
+    const failed = new ApiError(500, JSON.stringify({ statusCode: 500, message: 'Something went wrong on our side.' }), '');
+    expect(serverText(failed)).toBe('サーバー側で問題が発生しました。しばらくしてからもう一度お試しください。');
+    // A bare answer (a proxy's 502, an empty 500) and no answer at all: the caller's own sentence,
+    // such as the spec's 'Impossibile salvare la configurazione.' for the Likes tab.
+    expect(serverText(new ApiError(502, '', 'Bad Gateway'))).toBeUndefined();
     expect(serverText(new Error('offline'))).toBeUndefined();
   });
 });

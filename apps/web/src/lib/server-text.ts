@@ -19,12 +19,15 @@ const BY_STATUS: Record<number, string> = {
  * for a status it knows the meaning of (a login's 401 is a wrong password), in every language;
  * otherwise, in English, the server's own words, and in any other language the panel's
  * sentence for the status (any 5xx is a failure on the server's side). Undefined for an error
- * that is not an answer of the server, which the caller words itself.
+ * that is not an answer of the server, or an answer without words (a proxy's bare 502): the
+ * caller words those itself, with the spec's sentence where it gives one ('Impossibile salvare
+ * la configurazione.').
  */
 export function serverText(error: unknown, own: Partial<Record<number, string>> = {}): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const known = own[error.status];
   if (known) return i18next.t(known);
+  if (!error.serverMessage) return undefined;
   if (i18next.language === 'en' && error.serverMessage) return error.serverMessage;
   const key = BY_STATUS[error.status] ?? (error.status >= 500 ? 'admin.server.unavailable' : undefined);
   return key ? i18next.t(key) : error.serverMessage;
