@@ -70,6 +70,9 @@ class LoggedSite {
     this.gateway.stdout?.on('data', keep);
     this.gateway.stderr?.on('data', keep);
     await untilPrinted(this.gateway, /Stagelink is serving on/, this.gatewayOutput);
+    // In one process the gateway serves before its services are up (D-97): the engagement
+    // service, which the tests' requests reach, is waited for by its own line.
+    if (this.oneProcess) await untilPrinted(this.gateway, /engagement service listening on NATS/, this.gatewayOutput);
     this.url = `http://127.0.0.1:${port}`;
   }
 

@@ -13,6 +13,8 @@ const VIDEOS = { videos: [{ title: 'One', url: 'https://www.youtube.com/watch?v=
  * the same builds as the five processes, still over NATS, answering a visitor's page, like and
  * booking, and stopping cleanly on a signal, the gateway first.
  */
+const SERVICES = ['profile', 'engagement', 'bookings', 'i18n'];
+
 describe('the single-process mode', () => {
   let db: TestDatabase;
   let child: ChildProcess;
@@ -44,7 +46,11 @@ describe('the single-process mode', () => {
     const keep = (chunk: Buffer) => (output.text = (output.text + chunk.toString()).slice(-20_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    await untilPrinted(child, /Stagelink is serving on/, output);
+    // The five start side by side and the gateway serves before its services are up (D-97), so
+    // each one's own line is waited for: the order they print in is the machine's, not ours.
+    for (const ready of [/Stagelink is serving on/, ...SERVICES.map((service) => new RegExp(`${service} service listening on NATS`))]) {
+      await untilPrinted(child, ready, output);
+    }
     url = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
@@ -53,7 +59,7 @@ describe('the single-process mode', () => {
   });
 
   it('runs the four services and the gateway in one process', async () => {
-    for (const service of ['profile', 'engagement', 'bookings', 'i18n']) {
+    for (const service of SERVICES) {
       expect(output.text).toMatch(new RegExp(`${service} service listening on NATS \\([^:]+:${child.pid}\\)`));
     }
     const health = await fetch(`${url}/api/health`);
