@@ -17,7 +17,7 @@ import {
   saveTranslationSchema,
 } from '../i18n/content';
 import { personalDataRequestSchema } from '../privacy/privacy';
-import { siteIconRequestSchema } from '../profile/media';
+import { siteIconRequestSchema } from '../profile/site-icon-request';
 import { updateProfileSchema } from '../profile/profile-schemas';
 import { createSectionSchema, reorderSectionsSchema, updateSectionSchema } from '../profile/section-schemas';
 import { ok, type RouteAnswer, type RouteSchema } from './api-schema-types';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { webLink } from '../common/schema-check';
+// No zod here: the visitor's page picks image sizes with these helpers (D-166); the site-icon
+// request's schema is in site-icon-request.ts.
 
 /**
  * Uploaded images (docs/decisions.md, D-26). Each upload is re-encoded and stored in a few
@@ -94,9 +94,3 @@ export interface GalleryImageUploaded {
   url: string;
   media: MediaItem;
 }
-
-/** `POST /api/media/site-icon`: the site whose icon is fetched and kept (docs/decisions.md, D-110). */
-export const siteIconRequestSchema = z.object({
-  url: webLink().refine((url) => url !== '', 'url is required'),
-});
-export type SiteIconRequest = z.output<typeof siteIconRequestSchema>;

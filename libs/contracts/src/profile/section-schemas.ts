@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/limits';
 import { checkWith, imageSource, optionalText, safeLink, webLink, type CheckResult } from '../common/schema-check';
 import { isYouTubeVideoLink, NOT_YOUTUBE_MESSAGE, SECTION_TYPES, type SectionType } from './section-data';
-import { UNTIL_BEFORE_FROM, windowBound, windowInOrder } from './section-window';
-import { tourDataSchema } from './tour-dates';
+import { UNTIL_BEFORE_FROM, windowInOrder } from './section-window';
+import { tourDataSchema } from './tour-date-schema';
+
+/** An ISO 8601 instant with its offset (`Z` or `+02:00`), stored as given; null clears the bound. */
+export const windowBound = z.iso
+  .datetime({ offset: true, message: 'must be an ISO 8601 date and time with its offset, or null' })
+  .nullable();
 
 /**
  * What each section type's `data` may hold (docs/decisions.md, D-06): known fields typed and

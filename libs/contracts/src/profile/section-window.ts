@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the visitor's page shows and hides sections with these (D-166); the bounds'
+// schema is section-schemas.ts's `windowBound`.
 
 /**
  * A section's "show from" and "show until" moments (docs/decisions.md, D-120). The window is
@@ -11,11 +12,6 @@ export interface SectionWindow {
 }
 
 export const UNTIL_BEFORE_FROM = 'visibleUntil must be after visibleFrom';
-
-/** An ISO 8601 instant with its offset (`Z` or `+02:00`), stored as given; null clears the bound. */
-export const windowBound = z.iso
-  .datetime({ offset: true, message: 'must be an ISO 8601 date and time with its offset, or null' })
-  .nullable();
 
 /** Both bounds, when both are set, in their order. */
 export function windowInOrder(window: Partial<SectionWindow>): boolean {

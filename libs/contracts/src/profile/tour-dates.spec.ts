@@ -1,4 +1,5 @@
 import { checkSectionData } from './section-schemas';
+import type { TourDateMatchesSchema } from './tour-date-schema';
 import { MAX_TOUR_DATES, nextTourDateEnd, tourDateEnd, upcomingTourDates, type TourDate } from './tour-dates';
 
 const date = (startsAt: string, city = 'Milano'): TourDate => ({
@@ -83,3 +84,7 @@ describe('tour data', () => {
     expect(checkSectionData('tour', { dates: Array.from({ length: MAX_TOUR_DATES }, () => valid) })).toMatchObject({ ok: true });
   });
 });
+
+// Fails the type check when the schema and the TourDate the page reads drift apart (D-166).
+const schemaGivesTourDates: TourDateMatchesSchema = true;
+void schemaGivesTourDates;

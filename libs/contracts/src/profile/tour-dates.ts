@@ -1,32 +1,23 @@
-import { z } from 'zod';
-import { boundedText, webLink } from '../common/schema-check';
 import { wallTimeIn, zonedInstant } from '../common/zoned-time';
-import { isCountryCode } from './countries';
 import { isRecord, text } from './section-data';
+
+// No zod here: the visitor's page shows tour dates with these helpers, and zod would be on its
+// critical path (D-166). The schema is in tour-date-schema.ts.
 
 /** A tour section's dates (docs/decisions.md, D-121): at most this many, past ones included until removed. */
 export const MAX_TOUR_DATES = 100;
 export const TOUR_DATE_STATUSES = ['available', 'few', 'soldOut'] as const;
 export type TourDateStatus = (typeof TOUR_DATE_STATUSES)[number];
 
-export const tourDateSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with its offset (2026-07-14T21:00:00+02:00)' }),
-  city: z.string().trim().min(1, 'City is required').max(120, 'must be at most 120 characters'),
-  venue: boundedText(200).default(''),
-  country: z
-    .string()
-    .trim()
-    .transform((code) => code.toUpperCase())
-    .refine(isCountryCode, 'must be a country code of two letters (ISO 3166-1, such as IT)'),
-  ticketUrl: webLink(),
-  status: z.enum(TOUR_DATE_STATUSES, { message: `status must be one of ${TOUR_DATE_STATUSES.join(', ')}` }).default('available'),
-});
-
-export const tourDataSchema = z.object({
-  dates: z.array(tourDateSchema).max(MAX_TOUR_DATES, `At most ${MAX_TOUR_DATES} dates`).default([]),
-});
-
-export type TourDate = z.output<typeof tourDateSchema>;
+/** One date of a tour, as stored and shown; `tourDateSchema` (tour-date-schema.ts) checks what is written. */
+export interface TourDate {
+  startsAt: string;
+  city: string;
+  venue: string;
+  country: string;
+  ticketUrl: string;
+  status: TourDateStatus;
+}
 
 /** The dates of a tour section's data as stored (already checked), skipping anything that is not a date. */
 export function tourDatesOf(data: Record<string, unknown>): TourDate[] {
