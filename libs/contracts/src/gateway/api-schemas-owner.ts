@@ -17,9 +17,9 @@ import {
   saveTranslationSchema,
 } from '../i18n/content';
 import { personalDataRequestSchema } from '../privacy/privacy';
-import { siteIconRequestSchema } from '../profile/site-icon-request';
 import { updateProfileSchema } from '../profile/profile-schemas';
 import { createSectionSchema, reorderSectionsSchema, updateSectionSchema } from '../profile/section-schemas';
+import { siteIconRequestSchema } from '../profile/site-icon-request';
 import { ok, type RouteAnswer, type RouteSchema } from './api-schema-types';
 import { addPasskeySchema, renamePasskeySchema } from './passkey-ceremonies';
 
