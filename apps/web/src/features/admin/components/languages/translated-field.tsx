@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOrigin, TextPlace } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
@@ -63,19 +64,14 @@ export function TranslatedField(props: TranslatedFieldProps) {
 function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () => void; keeping: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
+    <NoticeWithAction
+      action={t('admin.editors.keep')}
+      actionLabel={t('admin.editors.keepLabel', { label })}
+      onAction={onKeep}
+      disabled={keeping}
+    >
       <p className="min-w-0">{t('admin.editors.sourceChanged')}</p>
-      <Button
-        type="button"
-        variant="outline"
-        className="min-h-11 shrink-0"
-        aria-label={t('admin.editors.keepLabel', { label })}
-        disabled={keeping}
-        onClick={onKeep}
-      >
-        {t('admin.editors.keep')}
-      </Button>
-    </div>
+    </NoticeWithAction>
   );
 }
 
@@ -83,21 +79,36 @@ function SourceChanged({ label, onKeep, keeping }: { label: string; onKeep: () =
 function StaleTranslation({ label, stale, onUse }: { label: string; stale: NonNullable<TextPlace['stale']>; onUse: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
+    <NoticeWithAction action={t('admin.editors.use')} actionLabel={t('admin.editors.useLabel', { label })} onAction={onUse}>
       <p className="min-w-0 break-words">
         {isolated(t(stale.original === null ? 'admin.editors.staleEarlier' : 'admin.editors.staleFor', PLACES), {
           original: stale.original ?? '',
           text: stale.text,
         })}
       </p>
-      <Button
-        type="button"
-        variant="outline"
-        className="min-h-11 shrink-0"
-        aria-label={t('admin.editors.useLabel', { label })}
-        onClick={onUse}
-      >
-        {t('admin.editors.use')}
+    </NoticeWithAction>
+  );
+}
+
+/** The red notice both stale states share: what is wrong, and the one button that settles it. */
+function NoticeWithAction({
+  children,
+  action,
+  actionLabel,
+  onAction,
+  disabled = false,
+}: {
+  children: ReactNode;
+  action: string;
+  actionLabel: string;
+  onAction: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-red-300 p-3 text-sm dark:border-red-800 sm:flex-row sm:items-center sm:justify-between">
+      {children}
+      <Button type="button" variant="outline" className="min-h-11 shrink-0" aria-label={actionLabel} disabled={disabled} onClick={onAction}>
+        {action}
       </Button>
     </div>
   );
