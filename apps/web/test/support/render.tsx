@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Language } from '@stagelink/contracts';
+import { Toaster } from '@/components/ui/toaster';
+import { changeLanguage } from '@/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface Rendered extends RenderResult {
+  user: UserEvent;
+  /** The paths the screen navigated to, in order, the first being where it started. */
+  visited: () => readonly string[];
+}
+
+/**
+ * A component inside the app's providers: the app's own query client (no retries, spec section
+ * 9, and its default reader of the query key's path), a router at `path`, the toasts, and
+ * i18next in `language` as the app switches it.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
+): Promise<Rendered> {
+  await changeLanguage(language);
+  const location = memoryLocation({ path, record: true });
+  const rendered = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>{ui}</Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...rendered, user: userEvent.setup(), visited: () => location.history };
+}

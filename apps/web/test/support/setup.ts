@@ -1,0 +1,25 @@
+// The contracts' DTOs read type metadata as they load, as in Jest's projects (jest.config.cjs).
+import 'reflect-metadata';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { loadPanelStrings } from '@/i18n/panel-strings';
+import { server } from './server';
+import { dismissAllToasts } from './toasts';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the app starts: the visitor's page strings, then the panel's table (D-130), both in every language chosen later.
+  await startI18n(null);
+  await loadPanelStrings();
+});
+
+afterEach(() => {
+  cleanup();
+  dismissAllToasts();
+  server.resetHandlers();
+  localStorage.clear();
+});
+
+afterAll(() => server.close());
