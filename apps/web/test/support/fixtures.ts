@@ -1,4 +1,30 @@
-import type { AdminSubscriber, BookingSubmission } from '@stagelink/contracts';
+import {
+  DEFAULT_BACKGROUND_SETTINGS,
+  DEFAULT_BOOKING_BUTTON_SETTINGS,
+  DEFAULT_BOOKING_MODAL_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_TRACKING_SETTINGS,
+  type AdminProfile,
+  type AdminSubscriber,
+  type BookingSubmission,
+} from '@stagelink/contracts';
+
+/** The owner's profile as `GET /api/profile` answers them: the product's defaults, under a name. */
+export function anAdminProfile(overrides: Partial<AdminProfile> = {}): AdminProfile {
+  return {
+    id: 1,
+    name: 'Nina Verdi',
+    description: 'Singer and songwriter',
+    profileImage: null,
+    backgroundSettings: DEFAULT_BACKGROUND_SETTINGS,
+    footerSettings: { copyrightName: 'Nina Verdi', copyrightYear: '2026', privacyPolicyUrl: '', termsOfServiceUrl: '' },
+    bookingButtonSettings: DEFAULT_BOOKING_BUTTON_SETTINGS,
+    bookingModalSettings: DEFAULT_BOOKING_MODAL_SETTINGS,
+    timeZone: DEFAULT_TIME_ZONE,
+    trackingSettings: DEFAULT_TRACKING_SETTINGS,
+    ...overrides,
+  };
+}
 
 /** A booking as `GET /api/bookings` lists it: a new one from Ada, with an address to reply to. */
 export function aBooking(overrides: Partial<BookingSubmission> = {}): BookingSubmission {

@@ -30,3 +30,8 @@ export function answer(method: Method, path: string, body: JsonBodyType = null, 
 /** A refusal with our JSON error body (`{ message }`), as the gateway words them. */
 export const refuse = (method: Method, path: string, status: number, message = 'Refused'): Recorded =>
   answer(method, path, { statusCode: status, message }, status);
+
+/** A failure without words, as a proxy answers when the service behind it is down. */
+export function failBare(method: Method, path: string, status = 502): void {
+  server.use(http[method](path, () => new HttpResponse(null, { status })));
+}

@@ -5,8 +5,11 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { loadPanelStrings } from '@/i18n/panel-strings';
+import { fillBrowserGaps } from './browser-gaps';
 import { server } from './server';
 import { dismissAllToasts } from './toasts';
+
+fillBrowserGaps();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
