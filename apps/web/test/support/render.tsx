@@ -32,5 +32,5 @@ export async function renderWithApp(
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...rendered, user: userEvent.setup(), visited: () => location.history };
+  return { ...rendered, user: userEvent.setup({ delay: null }), visited: () => location.history };
 }
