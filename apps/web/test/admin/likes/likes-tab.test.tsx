@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminLikes, AdminVideoLikes, SaveArtificialLikesRequest } from '@stagelink/contracts';
@@ -101,8 +101,10 @@ describe('the Likes tab', () => {
     expect(saved).toEqual([
       { sectionId: 11, videoIndex: 0, baseLikes: 0, incrementalLikes: 0, viewsPerIncrement: 10, loadedIncrementalLikes: 4 },
     ]);
-    expect(within(form).getByLabelText('Like Base')).toHaveValue(0);
+    // The saved row reaches the form a tick after the toast (TanStack Query batches its notifications).
+    await waitFor(() => expect(within(form).getByLabelText('Like Base')).toHaveValue(0));
     expect(within(form).getByLabelText('Ogni X Visite')).toHaveValue(10);
+    expect(within(form).getByTestId('likes-configured')).toHaveTextContent('0');
   });
 
   it("a failed save says 'Impossibile salvare la configurazione dei like.' and keeps the owner's numbers", async () => {
