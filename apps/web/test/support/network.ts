@@ -8,6 +8,7 @@ export interface Recorded {
   bodies: unknown[];
   /** The query strings' parameters of each request. */
   searches: URLSearchParams[];
+  headers: Headers[];
 }
 
 /**
@@ -15,12 +16,13 @@ export interface Recorded {
  * the app sent: the assertions read the request as it left the app, not our modules' calls.
  */
 export function answer(method: Method, path: string, body: JsonBodyType = null, status = 200): Recorded {
-  const recorded: Recorded = { bodies: [], searches: [] };
+  const recorded: Recorded = { bodies: [], searches: [], headers: [] };
   server.use(
     http[method](path, async ({ request }) => {
       const text = await request.text();
       recorded.bodies.push(text ? JSON.parse(text) : undefined);
       recorded.searches.push(new URL(request.url).searchParams);
+      recorded.headers.push(request.headers);
       return HttpResponse.json(body, { status });
     }),
   );
