@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -15,22 +15,29 @@ export interface Rendered extends RenderResult {
   visited: () => readonly string[];
 }
 
+export interface RenderOptions {
+  language?: Language;
+  path?: string;
+  /** What the page knows before the component renders, as the server's inlined state seeds it. */
+  seed?: (queryClient: QueryClient) => void;
+}
+
 /**
  * A component inside the app's providers: the app's own query client (no retries, spec section
  * 9, and its default reader of the query key's path), a router at `path`, the toasts, and
  * i18next in `language` as the app switches it.
  */
-export async function renderWithApp(
-  ui: ReactElement,
-  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
-): Promise<Rendered> {
+export async function renderWithApp(ui: ReactElement, { language = 'en', path = '/', seed }: RenderOptions = {}): Promise<Rendered> {
   await changeLanguage(language);
   const location = memoryLocation({ path, record: true });
+  const queryClient = createQueryClient();
+  seed?.(queryClient);
   const rendered = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>{ui}</Router>
       <Toaster />
     </QueryClientProvider>,
   );
+  // Without delays between keys: the components' timers are the app's, not the typing's.
   return { ...rendered, user: userEvent.setup({ delay: null }), visited: () => location.history };
 }
