@@ -18,8 +18,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/support/setup.ts'],
-    // Each file starts from fresh modules: the toasts' and i18next's module state never leaks between files.
-    isolate: true,
+    // The files share one page and its modules, as the app's screens do in one tab: a fresh jsdom
+    // and module graph per file cost two thirds of the run. What a test leaves behind (toasts,
+    // handlers, storage, rendered trees) is cleared after each one (test/support/setup.ts).
+    isolate: false,
     restoreMocks: true,
     // A failed query prints a short piece of the page, not all of it.
     env: { DEBUG_PRINT_LIMIT: '1500' },

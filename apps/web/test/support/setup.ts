@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { loadPanelStrings } from '@/i18n/panel-strings';
@@ -13,7 +14,9 @@ fillBrowserGaps();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // As the app starts: the visitor's page strings, then the panel's table (D-130), both in every language chosen later.
+  // As the app starts: the visitor's page strings, then the panel's table (D-130), both in every
+  // language chosen later. Once per worker: the files share their modules (vitest.config.ts).
+  if (i18next.isInitialized) return;
   await startI18n(null);
   await loadPanelStrings();
 });
