@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { loadPanelStrings } from '@/i18n/panel-strings';
 import { fillBrowserGaps } from './browser-gaps';
-import { server } from './server';
+import { listenFailingUnhandled, server, unhandledRequests } from './server';
 import { dismissAllToasts } from './toasts';
 
 fillBrowserGaps();
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  listenFailingUnhandled();
   // As the app starts: the visitor's page strings, then the panel's table (D-130), both in every
   // language chosen later. Once per worker: the files share their modules (vitest.config.ts).
   if (i18next.isInitialized) return;
@@ -26,6 +26,8 @@ afterEach(() => {
   dismissAllToasts();
   server.resetHandlers();
   localStorage.clear();
+  const unanswered = unhandledRequests.splice(0);
+  if (unanswered.length > 0) throw new Error(`Requests no handler answered: ${unanswered.join(', ')}`);
 });
 
 afterAll(() => server.close());
