@@ -23,6 +23,11 @@ export default defineConfig({
     // handlers, storage, rendered trees) is cleared after each one (test/support/setup.ts).
     isolate: false,
     restoreMocks: true,
+    // Bounds on a hung test, not waits: nothing here waits on time, and a passing test ends as
+    // soon as its condition holds. They are set for the shared two-core machine, where five
+    // builds beside the run (a load of 20) make the booking dialog's settings form, ~0.3 s to
+    // render alone, take 3 s; the same bound for Testing Library's findBy is in setup.ts.
+    testTimeout: 20_000,
     // A failed query prints a short piece of the page, not all of it.
     env: { DEBUG_PRINT_LIMIT: '1500' },
   },

@@ -1,7 +1,7 @@
 // The contracts' DTOs read type metadata as they load, as in Jest's projects (jest.config.cjs).
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
@@ -11,6 +11,8 @@ import { listenFailingUnhandled, server, unhandledRequests } from './server';
 import { dismissAllToasts } from './toasts';
 
 fillBrowserGaps();
+// The bound of a findBy on a loaded machine (vitest.config.ts): it returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   listenFailingUnhandled();

@@ -43,6 +43,15 @@ describe('the Profile tab', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(textbox('Name')).toHaveFocus();
     expect(writes.bodies).toEqual([]);
+
+    // Fixed, the messages go and the save goes through.
+    await user.type(textbox('Name'), 'Luna Vega');
+    await user.clear(primary);
+    await user.type(primary, '#123456');
+    expect(screen.queryByText('Primary Color must be a colour written #rrggbb')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(writes.bodies).toHaveLength(1);
   });
 
   it("a failed save says 'Impossibile aggiornare il profilo. Riprova.' and keeps every edit", async () => {

@@ -16,6 +16,8 @@ const created = (type: string, data: Record<string, unknown>): Section => ({
   isVisible: true,
 });
 
+const UNSAVED_QUESTION = 'You have unsaved changes. Leave without saving?';
+
 /** The dialog as the Sections tab opens it, the owner's profile read for its time zone. */
 async function openDialog(state: SectionDialogState, language: 'en' | 'it' = 'en') {
   answer('get', '/api/profile', anAdminProfile());
@@ -66,6 +68,14 @@ describe('the section dialog', () => {
     expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Link URL must be an http, https, mailto or tel link')).toBeInTheDocument();
     expect(creates.bodies).toEqual([]);
+
+    // The form has changes: Back asks before dropping them, and stays when the owner says no.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_QUESTION);
+    expect(field('Link URL')).toHaveValue('javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('button', { name: /^Custom Link/ })).toBeInTheDocument();
   });
 
   it('a video carousel adds and removes videos, and sends each with its link', async () => {

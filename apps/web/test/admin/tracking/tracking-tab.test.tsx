@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrackingTab } from '@/features/admin/components/tracking/tracking-tab';
 import { anAdminProfile } from '../../support/fixtures';
@@ -45,6 +45,7 @@ describe('the Tracking tab', () => {
     expect(id).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(SHAPE_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(id).toHaveFocus());
     expect(writes.bodies).toEqual([]);
 
     await user.clear(id);
@@ -79,6 +80,7 @@ describe('the Tracking tab', () => {
     await user.click(subTab('Analytics'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the container ID to enable it')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Container ID' })).toHaveFocus());
     expect(within(screen.getByRole('tablist')).getByRole('tab', { name: /^Tag Manager ?\(has an error\)$/ })).toHaveAttribute(
       'aria-selected',
       'true',
