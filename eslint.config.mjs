@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile', 'unsubscribe'];
-const TEST_FILES = ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', 'libs/testing/**/*.ts', 'playwright.config.ts', 'jest.config.cjs'];
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/test/**/*.ts',
+  '**/test/**/*.tsx',
+  '**/e2e/**/*.ts',
+  'libs/testing/**/*.ts',
+  'playwright.config.ts',
+  'jest.config.cjs',
+  'apps/web/vitest.config.ts',
+];
 
 export default tseslint.config(
   {

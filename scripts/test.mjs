@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: formatting, type-aware lint (with the project boundaries), type checks, unit and integration tests
+// `npm test`: formatting, type-aware lint (with the project boundaries), type checks, the web app's
+// component tests (Vitest in jsdom, docs/decisions.md D-167), unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
 // whole site started from its build, in shards side by side (docs/decisions.md, D-74).
 // Ends with one line: "N passed, N failed".
@@ -11,7 +12,7 @@ import { runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
-import { jestCounts, playwrightCounts } from './lib/results.mjs';
+import { jestCounts, playwrightCounts, vitestCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
 import { withVisitorSecret } from './lib/visitor-secret.mjs';
 
@@ -33,6 +34,14 @@ await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: '
 await run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'], { cwd: root, env: nxEnv() });
 step('Type checks');
 await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: root, env: nxEnv() });
+// Before the build and the infrastructure: they need neither, and a broken form shows in seconds.
+step('Component tests of the web app (Vitest)');
+const vitestReport = join(artifacts, 'vitest-report.json');
+const vitestExit = await runForExitCode(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { cwd: join(root, 'apps/web') },
+);
 await buildAll(root);
 
 const infra = await ensureInfrastructure(root);
@@ -59,12 +68,14 @@ try {
   await infra.stop();
 }
 
+const vitest = vitestCounts(vitestReport);
 const jest = jestCounts(join(artifacts, 'jest-report.json'));
 const e2e = playwrightCounts(playwrightReports);
-const passed = jest.passed + e2e.passed;
-const failed = jest.failed + e2e.failed;
+const passed = vitest.passed + jest.passed + e2e.passed;
+const failed = vitest.failed + jest.failed + e2e.failed;
 console.log(
-  `\nJest: ${jest.passed} passed, ${jest.failed} failed · Playwright: ${e2e.passed} passed, ${e2e.failed} failed · ${Math.round((Date.now() - startedAt) / 1000)} s`,
+  `\nVitest: ${vitest.passed} passed, ${vitest.failed} failed · Jest: ${jest.passed} passed, ${jest.failed} failed · Playwright: ${e2e.passed} passed, ${e2e.failed} failed · ${Math.round((Date.now() - startedAt) / 1000)} s`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(jestExit === 0 && playwrightExit === 0 && failed === 0 && passed > 0 ? 0 : 1);
+const allExitedCleanly = vitestExit === 0 && jestExit === 0 && playwrightExit === 0;
+process.exit(allExitedCleanly && failed === 0 && passed > 0 ? 0 : 1);

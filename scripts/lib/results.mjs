@@ -9,6 +9,9 @@ export function jestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
+/** Counts from Vitest's JSON report, which has the shape of Jest's (the same fields, the same failed suites). */
+export const vitestCounts = jestCounts;
+
 /** Counts from Playwright's JSON reports, one per shard, added up (docs/decisions.md, D-74). */
 export function playwrightCounts(files) {
   return files
