@@ -20,7 +20,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { PublicReadFrontDoor } from './front-door/public-read-front-door';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { PageRenderer } from './web/page-renderer';
-import { securityHeaders } from './web/security-headers';
+import { headersFor, securityHeaders } from './web/security-headers';
 import { registerSpaHost } from './web/spa-host';
 import { WebAppBuild } from './web/web-app-build';
 
@@ -50,10 +50,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
-  // Every answer, a refused one too; pages replace the policy with their own, nonce included.
+  // Every answer, a refused one too: the API's answers get the API's set, anything else the
+  // documents' set, whose policy pages replace with their own, nonce included (D-184).
   const headers = securityHeaders({ hsts: config.production });
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.headers(headersFor(headers, request.url));
   });
   // Answers made per request (the owner's reads, errors) are compressed on the way out; what
   // many visitors get is compressed once and marked so, which this leaves alone (D-53).
@@ -77,7 +78,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // Every request past the front door runs in its trace; the cached reads do not (D-157).
   installRequestTrace(fastify, config.trustedProxies);
   // The cached public reads, answered before all of the above with the same headers and log (D-135).
-  app.get(PublicReadFrontDoor).install(fastify, headers);
+  app.get(PublicReadFrontDoor).install(fastify, headers.api);
   await app.init();
   return app;
 }

@@ -1,4 +1,6 @@
 import { PublicContent } from '../src/profile/public-content';
+import { BASE_POLICY } from '../src/web/content-security-policy';
+import { API_POLICY } from '../src/web/security-headers';
 import { initialStateOf, pageTrackersOf } from './support/initial-state';
 import { TestStack } from './support/test-stack';
 
@@ -133,8 +135,8 @@ describe('the HTML of the public page', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('switches off the browser features the site does not use, on pages and calls', async () => {
-    for (const response of [await fetch(`${stack.baseUrl}/`), await fetch(`${stack.baseUrl}/api/profile`)]) {
+  it('switches off the browser features the site does not use, on its documents', async () => {
+    for (const response of [await fetch(`${stack.baseUrl}/`), await fetch(`${stack.baseUrl}/no-such-page`)]) {
       const policy = response.headers.get('permissions-policy') ?? '';
       expect(policy).toContain('camera=()');
       expect(policy).toContain('geolocation=()');
@@ -156,9 +158,29 @@ describe('the HTML of the public page', () => {
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(answer.headers.get('referrer-policy')).toBeTruthy();
       expect(answer.headers.get('content-security-policy')).toContain("object-src 'none'");
-      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      expect(answer.headers.get('content-security-policy')).toContain("base-uri 'none'");
       // Served over plain HTTP outside production: no HSTS.
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('gives the API’s answers a policy that lets nothing load or run, and no document-only headers (D-184)', async () => {
+    const answers = [
+      await fetch(`${stack.baseUrl}/api/profile`),
+      await fetch(`${stack.baseUrl}/api/profile`, { headers: { cookie: 'unrelated=1' } }),
+      await fetch(`${stack.baseUrl}/api/sections`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      await fetch(`${stack.baseUrl}/api/no-such-call`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 401]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(API_POLICY);
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('permissions-policy')).toBeNull();
+      expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+    // The contract's page is a document under /api/, and gets the documents' set.
+    const docs = await fetch(`${stack.baseUrl}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toBe(BASE_POLICY);
+    expect(docs.headers.get('permissions-policy')).toContain('camera=()');
   });
 });
