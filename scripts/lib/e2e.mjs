@@ -138,6 +138,9 @@ function summarize(shards, exits) {
       continue;
     }
     warn(`${outcome}; its whole output is in ${join(shard.logDir, 'playwright.log')}`);
-    for (const failure of playwrightFailures(shard.reportFile)) console.log(`    ✘ ${failure}`);
+    for (const { test, endings } of playwrightFailures(shard.reportFile)) {
+      console.log(`    ✘ ${test}`);
+      for (const line of endings) console.log(`        ${line}`);
+    }
   }
 }

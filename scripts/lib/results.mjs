@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Counts from Jest's JSON report. */
 export function jestCounts(file) {
@@ -26,18 +28,36 @@ function playwrightReportCounts(file) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
 }
 
-/** The tests a Playwright JSON report counts as failed, as "file:line › title". */
+/**
+ * The tests a Playwright JSON report counts as failed: each as "file:line › title", with how each
+ * failed run ended and where. The run's last lines are what a CI log keeps when it keeps little.
+ */
 export function playwrightFailures(file) {
   if (!existsSync(file)) return [];
   const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky')) {
-        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
-      }
+      const failed = spec.tests.filter((test) => test.status === 'unexpected' || test.status === 'flaky');
+      if (failed.length === 0) continue;
+      failures.push({
+        test: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+        endings: failed.flatMap((test) => test.results.filter((run) => run.status !== 'passed').flatMap(howItEnded)),
+      });
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, []);
   return failures;
+}
+
+/** A failed run's status and time, then each error's first line and the line of the spec it stopped at. */
+function howItEnded(result) {
+  const lines = [`${result.status} after ${(result.duration / 1000).toFixed(1)} s`];
+  for (const error of result.errors ?? []) {
+    const text = stripVTControlCharacters(error.message ?? String(error.value ?? ''));
+    const message = text.split('\n').find((line) => line.trim()) ?? '';
+    const where = error.location ? ` (${basename(error.location.file)}:${error.location.line})` : '';
+    lines.push(`${message.trim().slice(0, 240)}${where}`);
+  }
+  return lines;
 }
