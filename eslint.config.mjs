@@ -1,11 +1,25 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = ['admin', 'auth', 'not-found', 'profile', 'unsubscribe'];
+// The owner's panel by area (docs/decisions.md, D-189); the shell composes the others.
+const ADMIN_AREAS = [
+  'analytics',
+  'booking-settings',
+  'bookings',
+  'languages',
+  'likes',
+  'privacy',
+  'profile',
+  'sections',
+  'security',
+  'subscribers',
+  'tracking',
+];
+const NO_TEST_HELPERS = { name: '@stagelink/testing', message: 'Test helpers are for tests only.' };
 const TEST_FILES = [
   '**/*.spec.ts',
   '**/test/**/*.ts',
@@ -106,26 +120,60 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Web features stand apart (bulletproof-react): what two of them share moves to lib/ or
-      // components/. The app folder composes them.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: WEB_FEATURES.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; move what they share to lib/ or components/.',
-          })),
-        },
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...webImports([]) },
+  },
+  // Web features stand apart (bulletproof-react): what two of them share moves to lib/ or
+  // components/; the app folder composes them. So do the panel's areas: what several share is
+  // in src/panel/, which imports none of them; only the shell imports an area (D-189).
+  ...WEB_FEATURES.filter((feature) => feature !== 'admin').map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: webImports([otherFeatures(`${feature}/`)]),
+  })),
+  {
+    files: ['apps/web/src/features/admin/shell/**/*.{ts,tsx}'],
+    rules: webImports([otherFeatures('admin/')]),
+  },
+  ...ADMIN_AREAS.map((area) => ({
+    files: [`apps/web/src/features/admin/${area}/**/*.{ts,tsx}`],
+    rules: webImports([otherFeatures('admin/'), otherAreas(area)]),
+  })),
+  {
+    files: ['apps/web/src/panel/**/*.{ts,tsx}'],
+    rules: webImports([{ regex: '^@/features/', message: "The panel's shared code imports no feature: it is below them (D-189)." }]),
   },
   {
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );
+
+/** A feature's imports of any other feature (`own` is the feature's folder under features/). */
+function otherFeatures(own) {
+  return { regex: `^@/features/(?!${own})`, message: 'Features do not import each other; move what they share to lib/ or components/.' };
+}
+
+function otherAreas(area) {
+  return {
+    regex: `^@/features/admin/(?!${area}/)`,
+    message: 'Admin areas do not import each other; move what they share to src/panel/ (D-189).',
+  };
+}
+
+/**
+ * The web app's import rules, each file's set whole (a later block's options replace an earlier
+ * one's): `@/` rather than `../` (D-189), and what the folder may not reach. ESLint's rule sees
+ * static imports only, so the same bounds on `import()` are written as syntax.
+ */
+function webImports(patterns) {
+  const all = [{ regex: '^\\.\\./', message: 'Import through `@/` (apps/web/src), not `../` (D-189).' }, ...patterns];
+  // esquery's regular expressions cannot hold a `/`: \x2F stands for it.
+  const asSyntax = (regex) => regex.replaceAll('/', '\\x2F');
+  return {
+    'no-restricted-imports': ['error', { paths: [NO_TEST_HELPERS], patterns: all }],
+    'no-restricted-syntax': [
+      'error',
+      ...all.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${asSyntax(regex)}/]`, message })),
+    ],
+  };
+}

@@ -26,6 +26,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: {
     '^@stagelink/(contracts|nest-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    // The web app's `@/` (apps/web/src, as in its Vite config and tsconfig), for its unit specs.
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
     // Its export map offers only `import` for Node, a condition Jest's CommonJS resolver does not use.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },

@@ -9,7 +9,7 @@ import { preloadAfterFirstIntent } from '@/lib/lazy';
 import { storedLanguage } from '@/lib/preferences';
 import { createQueryClient } from '@/lib/query-client';
 import { App, Toaster } from './app';
-import '../styles.css';
+import '@/styles.css';
 
 const queryClient = createQueryClient();
 const initialState = readInitialState();

@@ -40,8 +40,8 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
 
 const GUARDED_SCREENS: Record<PathOf<true>, () => Promise<ComponentType>> = {
   '/admin': loadAdminPanel,
-  '/bookings': () => import('@/features/admin/components/planned-panels').then((module) => module.BookingsPanel),
-  '/admin/access-logs': () => import('@/features/admin/components/planned-panels').then((module) => module.AccessLogsPanel),
+  '/bookings': () => import('@/features/admin/shell/planned-panels').then((module) => module.BookingsPanel),
+  '/admin/access-logs': () => import('@/features/admin/shell/planned-panels').then((module) => module.AccessLogsPanel),
 };
 
 /**
@@ -50,7 +50,7 @@ const GUARDED_SCREENS: Record<PathOf<true>, () => Promise<ComponentType>> = {
  */
 async function loadAdminPanel(): Promise<ComponentType> {
   const [{ AdminPanel }, { PagePreview }] = await Promise.all([
-    import('@/features/admin/components/admin-panel'),
+    import('@/features/admin/shell/admin-panel'),
     import('@/features/profile/components/preview/page-preview'),
   ]);
   return function AdminPanelWithPreview() {

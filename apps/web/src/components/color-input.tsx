@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Input } from '@/components/ui/input';
+import { Input } from './ui/input';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 

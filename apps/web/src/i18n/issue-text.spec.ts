@@ -11,9 +11,9 @@ import {
   trackingSettingsSchema,
   uiStringsFor,
 } from '@stagelink/contracts';
-import { ApiError } from '../lib/api-client';
-import { panelResolver } from '../lib/panel-resolver';
-import { serverText } from '../lib/server-text';
+import { ApiError } from '@/lib/api-client';
+import { panelResolver } from '@/lib/panel-resolver';
+import { serverText } from '@/lib/server-text';
 import { i18nOptions } from './i18n-instance';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueText } from '../i18n/issue-text';
+import { issueText } from '@/i18n/issue-text';
 
 type Issue = z.core.$ZodIssue;
 

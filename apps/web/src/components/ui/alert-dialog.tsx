@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as React from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from './button-variants';
 import { useReturnFocus } from './use-return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { VariantProps } from 'class-variance-authority';
 import * as React from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants } from './button-variants';
 
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;

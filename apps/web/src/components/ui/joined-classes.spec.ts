@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { twMerge } from 'tailwind-merge';
 import ts from 'typescript';
 import { MODAL_BUTTON_COLORS } from '@stagelink/contracts';
-import { modalButtonColor } from '../booking/modal-button-colors';
+import { modalButtonColor } from '@/components/booking/modal-button-colors';
 import { buttonVariants } from './button-variants';
 import { inputVariants } from './input-variants';
 import { skeletonVariants } from './skeleton-variants';

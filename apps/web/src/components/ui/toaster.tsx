@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
 import { useToasts } from '@/hooks/use-toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function Toaster() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_BUTTON_SETTINGS, DEFAULT_BOOKING_MODAL_SETTINGS } from '@stagelink/contracts';
-import { ButtonSettingsForm } from '@/features/admin/components/booking-settings/button-settings-form';
-import { ModalSettingsForm } from '@/features/admin/components/booking-settings/modal-settings-form';
+import { ButtonSettingsForm } from '@/features/admin/booking-settings/button-settings-form';
+import { ModalSettingsForm } from '@/features/admin/booking-settings/modal-settings-form';
 import { anAdminProfile } from '../../support/fixtures';
 import { answer, refuse } from '../../support/network';
 import { renderWithApp } from '../../support/render';

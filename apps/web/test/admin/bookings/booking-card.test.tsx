@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BookingCard } from '@/features/admin/components/bookings/booking-card';
+import { BookingCard } from '@/features/admin/bookings/booking-card';
 import { aBooking } from '../../support/fixtures';
 import { answer, refuse } from '../../support/network';
 import { renderWithApp } from '../../support/render';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguagesTab } from '@/features/admin/components/languages/languages-tab';
+import { LanguagesTab } from '@/features/admin/languages/languages-tab';
 import { anAdminProfile } from '../../support/fixtures';
 import { answer } from '../../support/network';
 import { renderWithApp } from '../../support/render';

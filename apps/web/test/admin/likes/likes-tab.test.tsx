@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminLikes, AdminVideoLikes, SaveArtificialLikesRequest } from '@stagelink/contracts';
-import { LikesTab } from '@/features/admin/components/likes/likes-tab';
+import { LikesTab } from '@/features/admin/likes/likes-tab';
 import { answer, failBare } from '../../support/network';
 import { renderWithApp } from '../../support/render';
 import { server } from '../../support/server';

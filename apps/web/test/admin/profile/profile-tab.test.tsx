@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProfileTab } from '@/features/admin/components/profile/profile-tab';
+import { ProfileTab } from '@/features/admin/profile/profile-tab';
 import { anAdminProfile } from '../../support/fixtures';
 import { answer, failBare } from '../../support/network';
 import { renderWithApp } from '../../support/render';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Section } from '@stagelink/contracts';
-import { SectionDialog, type SectionDialogState } from '@/features/admin/components/sections/section-dialog';
+import { SectionDialog, type SectionDialogState } from '@/features/admin/sections/section-dialog';
 import { anAdminProfile } from '../../support/fixtures';
 import { answer, refuse } from '../../support/network';
 import { renderWithApp } from '../../support/render';

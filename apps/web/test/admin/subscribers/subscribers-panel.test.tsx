@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminSubscriber } from '@stagelink/contracts';
-import { SubscribersPanel } from '@/features/admin/components/subscribers/subscribers-panel';
+import { SubscribersPanel } from '@/features/admin/subscribers/subscribers-panel';
 import { aSubscriber } from '../../support/fixtures';
 import { refuse } from '../../support/network';
 import { renderWithApp } from '../../support/render';

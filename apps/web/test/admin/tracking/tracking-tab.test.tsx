@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TrackingTab } from '@/features/admin/components/tracking/tracking-tab';
+import { TrackingTab } from '@/features/admin/tracking/tracking-tab';
 import { anAdminProfile } from '../../support/fixtures';
 import { answer, refuse } from '../../support/network';
 import { renderWithApp } from '../../support/render';

@@ -33,7 +33,7 @@ export class ViewportDto {
 
 /**
  * An event's metadata: the fields of admin_exit_click (sent by
- * apps/web/src/features/admin/components/admin-panel.tsx), the type of the section a link
+ * apps/web/src/features/admin/shell/admin-panel.tsx), the type of the section a link
  * card's click came from (apps/web/src/features/profile/components/sections/link-section.tsx),
  * and the collaboration service a booking_click was for (profile-page.tsx). Every field is bounded,
  * and any other key is refused (the validation pipe forbids unknown keys at every level), so

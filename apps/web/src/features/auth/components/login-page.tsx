@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useLogin } from '@/features/auth/api/login';
+import { usePasskeyLogin } from '@/features/auth/api/passkey-login';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { panelResolver } from '@/lib/panel-resolver';
 import { serverText } from '@/lib/server-text';
-import { useLogin } from '../api/login';
-import { usePasskeyLogin } from '../api/passkey-login';
 
 const loginSchema = z.object({ password: z.string().trim().min(1) });
 type LoginForm = z.infer<typeof loginSchema>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '@/features/profile/hooks/use-scrolled-past';
 
 export const MINI_AVATAR_SCROLL_THRESHOLD_PX = 300;
 

@@ -3,8 +3,8 @@ import { forwardRef, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responsiveImage, type PublicProfile } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { usePinchZoom } from '@/features/profile/hooks/use-pinch-zoom';
 import { toast } from '@/hooks/use-toast';
-import { usePinchZoom } from '../hooks/use-pinch-zoom';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 /** A User Timing mark at the commit that first shows the artist: what `npm run bench` reads. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FooterSettings } from '@stagelink/contracts';
-import { openConsentBanner, useHasPageTrackers } from '../tracking/consent-store';
+import { openConsentBanner, useHasPageTrackers } from '@/features/profile/tracking/consent-store';
 import { LegalLink } from './legal-link';
 
 const footerButton = 'inline-flex min-h-11 items-center rounded-md px-3 underline-offset-4 hover:underline';

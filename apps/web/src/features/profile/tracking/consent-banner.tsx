@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FooterSettings, PageTrackers } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { LegalLink } from '@/features/profile/components/legal-link';
 import { useElementHeight } from '@/hooks/use-element-height';
-import { LegalLink } from '../components/legal-link';
 import { bannerAskedFor, chooseTracking, pageTrackers } from './consent-store';
 import { forgetTrackerCookies } from './tracker-cookies';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { UNSUBSCRIBE_PAGE_PATH, type UiStringKey, type UnsubscribeView } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { unsubscribeViewOf } from '@/features/unsubscribe/unsubscribe-view';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { INTERACTIVE_MARK } from '@/lib/interactive-mark';
-import { unsubscribeViewOf } from '../unsubscribe-view';
 
 type Outcome = Exclude<UnsubscribeView['step'], 'confirm'>;
 

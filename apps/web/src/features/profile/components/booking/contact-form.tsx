@@ -17,9 +17,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useCreateBooking, type BookingPayload } from '@/features/profile/api/create-booking';
 import { toast } from '@/hooks/use-toast';
 import { visitorPhone, visitorPhoneCountry } from '@/lib/visitor-contact';
-import { useCreateBooking, type BookingPayload } from '../../api/create-booking';
 import { ServiceSelect } from './service-select';
 
 interface ContactValues {

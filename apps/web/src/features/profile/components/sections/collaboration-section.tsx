@@ -2,8 +2,8 @@ import { Camera, Palette, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isRecord, text } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
+import { serviceName } from '@/features/profile/components/booking/booking-choice';
 import { own } from '@/lib/own';
-import { serviceName } from '../booking/booking-choice';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord, responsiveImage, text } from '@stagelink/contracts';
-import { LazyGalleryViewer } from '../lazy-parts';
+import { LazyGalleryViewer } from '@/features/profile/components/lazy-parts';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@stagelink/contracts';
-import { useLikes, type VideoRef } from '../../api/get-likes';
-import { useToggleLike } from '../../api/toggle-like';
+import { useLikes, type VideoRef } from '@/features/profile/api/get-likes';
+import { useToggleLike } from '@/features/profile/api/toggle-like';
 
 /**
  * Spec section 4: a dimmed dash while loading; disabled and dimmed while a toggle is pending,

@@ -2,10 +2,10 @@ import { Camera, Disc3, ExternalLink, Globe, Music, Music2, type LucideIcon } fr
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSectionUrl, responsiveImage, text, type UiStringKey } from '@stagelink/contracts';
+import { LazyLinkConfirmDialog } from '@/features/profile/components/lazy-parts';
 import { useImageFailure } from '@/hooks/use-image-failure';
 import { own } from '@/lib/own';
 import { recordAnalytics } from '@/lib/record-analytics';
-import { LazyLinkConfirmDialog } from '../lazy-parts';
 import type { SectionProps } from './section-list';
 
 interface LinkCard {

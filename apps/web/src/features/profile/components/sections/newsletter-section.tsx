@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { text, type ContactKind, type UiStringKey } from '@stagelink/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAddNewsletterContact } from '@/features/profile/api/add-newsletter-contact';
+import { useSubscribeNewsletter } from '@/features/profile/api/subscribe-newsletter';
 import { toast } from '@/hooks/use-toast';
 import { useValueTypedEarly } from '@/hooks/use-value-typed-early';
-import { useAddNewsletterContact } from '../../api/add-newsletter-contact';
-import { useSubscribeNewsletter } from '../../api/subscribe-newsletter';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_TIME_ZONE, isShownAt, nextWindowEdge, type Section } from '@stagelink/contracts';
+import type { BookingChoice } from '@/features/profile/components/booking/booking-choice';
 import { useNowUntil } from '@/hooks/use-now-until';
 import { own } from '@/lib/own';
-import type { BookingChoice } from '../booking/booking-choice';
 import { BookSection } from './book-section';
 import { CollaborationSection } from './collaboration-section';
 import { ImageSection } from './image-section';

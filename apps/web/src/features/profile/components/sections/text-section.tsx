@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { text } from '@stagelink/contracts';
 import { RichText } from '@/components/rich-text';
 import { Button } from '@/components/ui/button';
+import { LazyReadMoreDialog } from '@/features/profile/components/lazy-parts';
 import { own } from '@/lib/own';
-import { LazyReadMoreDialog } from '../lazy-parts';
 import { SectionCard } from './section-card';
 import type { SectionProps } from './section-list';
 
