@@ -46,7 +46,11 @@ interface IndexRow {
 
 function indexRows(): IndexRow[] {
   const text = readFileSync(join(ROOT, FILES[HERE]), 'utf8');
-  return [...text.matchAll(/^\| (D-\d+) +\|.*\| (\S.*?) +\| (\S.*?) +\|$/gm)].map(([, number, place, status]) => ({ number, place, status }));
+  return [...text.matchAll(/^\| (D-\d+) +\|.*\| (\S.*?) +\| (\S.*?) +\|$/gm)].map(([, number, place, status]) => ({
+    number,
+    place,
+    status,
+  }));
 }
 
 const SOURCE_FOLDERS = ['apps', 'services', 'libs', 'scripts'];
