@@ -27,10 +27,10 @@ function entriesOf(place: Place): Entry[] {
     .split(/^(?=## D-\d+ )/m)
     .slice(1)
     .map((chunk) => {
-      const [heading, ...body] = chunk.split('\n');
+      const [heading = '', ...body] = chunk.split('\n');
       const firstLine = body.find((line) => line.trim() !== '') ?? '';
       return {
-        number: /^## (D-\d+) /.exec(heading)![1],
+        number: /^## (D-\d+) /.exec(heading)?.[1] ?? heading,
         place,
         status: STATUS.exec(firstLine)?.[1],
         words: body.join(' ').split(/\s+/).filter(Boolean).length,
@@ -46,7 +46,7 @@ interface IndexRow {
 
 function indexRows(): IndexRow[] {
   const text = readFileSync(join(ROOT, FILES[HERE]), 'utf8');
-  return [...text.matchAll(/^\| (D-\d+) +\|.*\| (\S.*?) +\| (\S.*?) +\|$/gm)].map(([, number, place, status]) => ({
+  return [...text.matchAll(/^\| (D-\d+) +\|.*\| (\S.*?) +\| (\S.*?) +\|$/gm)].map(([, number = '', place = '', status = '']) => ({
     number,
     place,
     status,

@@ -67,7 +67,7 @@ describe('the patterns the code uses', () => {
   it('are all exported tables of the contracts, named as they are', () => {
     const tables = contracts as unknown as Record<string, Record<string, unknown> | undefined>;
     const used = sources.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\b([A-Z]\w*(?:Patterns|Events))\.(\w+)/g)].map(([reference, table, key]) => ({
+      [...readFileSync(file, 'utf8').matchAll(/\b([A-Z]\w*(?:Patterns|Events))\.(\w+)/g)].map(([reference, table = '', key = '']) => ({
         file,
         reference,
         table,
@@ -75,7 +75,9 @@ describe('the patterns the code uses', () => {
       })),
     );
     // A class of ours named like a table (a logger's `NatsEvents.name`) is not one.
-    const classes = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bclass (\w+)/g)].map(([, name]) => name)));
+    const classes = new Set(
+      sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bclass (\w+)/g)].map(([, name = '']) => name)),
+    );
     expect(used.length).toBeGreaterThan(60);
     const unknown = used
       .filter(({ table, key }) => !classes.has(table) && !isPattern(tables[table]?.[key]))
@@ -85,7 +87,7 @@ describe('the patterns the code uses', () => {
 
   it('are handled only through the contracts: a handler names its pattern from a table', () => {
     const handlers = sources.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/@(?:MessagePattern|EventPattern)\(([^\n]*)\)/g)].map(([decorator, argument]) => ({
+      [...readFileSync(file, 'utf8').matchAll(/@(?:MessagePattern|EventPattern)\(([^\n]*)\)/g)].map(([decorator, argument = '']) => ({
         file,
         decorator,
         argument,
