@@ -20,7 +20,7 @@ describe('analytics: POST /api/analytics', () => {
   });
   afterAll(() => stack?.stop());
 
-  /** From a browser unless told otherwise: a bot's view would step nothing (D-24). */
+  /** From a browser unless told otherwise: a bot's view would step nothing (D-76). */
   const record = (body: unknown, headers: Record<string, string> = {}) =>
     stack.request('POST', '/api/analytics', { body, headers: { 'user-agent': FIREFOX, ...headers } });
   const eventCount = async () => Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.analytics`)).count);

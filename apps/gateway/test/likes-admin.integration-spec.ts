@@ -11,7 +11,7 @@ const VIDEOS = {
 
 /**
  * A distinct visitor per address (the gateway trusts the test's proxy, TRUSTED_PROXIES), in a
- * browser: without a browser's user agent a view is a bot's, which steps nothing (D-24).
+ * browser: without a browser's user agent a view is a bot's, which steps nothing (D-76).
  */
 const visitor = (n: number, userAgent = FIREFOX) => ({ 'x-forwarded-for': `198.51.100.${n}`, 'user-agent': userAgent });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/analytics/summary` (spec section 3), bots left out (docs/decisions.md, D-24 and D-61). */
+/** `GET /api/analytics/summary` (spec section 3), bots left out (docs/decisions.md, D-24 and D-60). */
 export interface AnalyticsSummary {
   totalViews: number;
   /** `profile_view` events of the last 30 days, to the millisecond. */

@@ -16,7 +16,7 @@ export class AnalyticsRepository {
    * Stores the event; a profile view also steps the configured likes (docs/decisions.md, D-12): every
    * `views_per_increment` views since `last_increment_view` add one incremental like.
    * Both happen in one transaction, so a view is never counted without its step. A bot's view is
-   * stored (and shown apart) but neither counted nor stepping, as bots are left out of every count (D-24).
+   * stored (and shown apart) but neither counted nor stepping, as bots are left out of every count (D-24, D-76).
    */
   record(event: NewAnalyticsEvent): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
