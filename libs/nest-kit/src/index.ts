@@ -22,3 +22,4 @@ export * from './metrics/stagelink-metrics';
 export * from './metrics/queue-depth';
 export * from './microservice/message-metrics.interceptor';
 export * from './tracing';
+export * from './html/html-escape';
