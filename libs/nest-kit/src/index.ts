@@ -5,6 +5,7 @@ export * from './async/with-timeout';
 export * from './validation/strict-validation-pipe';
 export * from './validation/checked-message';
 export * from './config/env';
+export * from './config/env-vars';
 export * from './database/service-database.module';
 export * from './health/service-health.controller';
 export * from './logging/logger.module';
