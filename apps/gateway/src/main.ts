@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { bootFailure, closeGracefullyOnSignals, serveProcessMetrics } from '@stagelink/nest-kit';
-import { readGatewayConfig } from './config/gateway-config';
+import { bootEnv, bootFailure, closeGracefullyOnSignals, serveProcessMetrics } from '@stagelink/nest-kit';
+import { gatewayConfigSchema } from './config/gateway-config';
 import { createGatewayApp } from './gateway-app';
 
 async function main(): Promise<void> {
-  const config = readGatewayConfig();
+  // Every bad variable is told at once, and the gateway exits 1 (docs/decisions.md, D-188).
+  const config = bootEnv('The gateway', gatewayConfigSchema);
   const app = await createGatewayApp(config);
   // Closing the app stops the server taking connections, finishes the requests in hand, sends
   // the access log that waits (its onClose hook), then closes NATS and Redis (D-98).

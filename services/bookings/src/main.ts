@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { readOwnerMailConfig, readPhoneCountry, runService } from '@stagelink/nest-kit';
+import { bootEnv, runService } from '@stagelink/nest-kit';
 import { BookingsAppModule } from './bookings-app.module';
+import { bookingsEnvSchema } from './config/bookings-env';
 
-// A bad DEFAULT_PHONE_COUNTRY or mail setting stops the service at boot, not at first use.
-readPhoneCountry();
-runService('bookings', BookingsAppModule.forRoot(readOwnerMailConfig()));
+// Every bad variable (DEFAULT_PHONE_COUNTRY, mail, ...) is told at boot, not at first use (docs/decisions.md, D-188).
+const env = bootEnv('The bookings service', bookingsEnvSchema);
+runService('bookings', BookingsAppModule.forRoot(env.ownerMail));

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { readPhoneCountry, runService } from '@stagelink/nest-kit';
+import { bootEnv, runService } from '@stagelink/nest-kit';
+import { engagementEnvSchema } from './config/engagement-env';
 import { EngagementAppModule } from './engagement-app.module';
-import { readRetentionConfig } from './retention/retention-config';
 
-// A bad DEFAULT_PHONE_COUNTRY or retention setting stops the service at boot, not at first use.
-readPhoneCountry();
-readRetentionConfig();
+// Every bad variable (DEFAULT_PHONE_COUNTRY, retention, ...) is told at boot, not at first use (docs/decisions.md, D-188).
+bootEnv('The engagement service', engagementEnvSchema);
 runService('engagement', EngagementAppModule);

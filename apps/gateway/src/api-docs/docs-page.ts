@@ -1,4 +1,4 @@
-import { escapeHtml } from '../web/html-escape';
+import { escapeHtml } from '@stagelink/nest-kit';
 import type { JsonSchema } from './class-schema';
 import type { OpenApiDocument } from './openapi-document';
 import type { Operation, Parameter } from './route-operation';

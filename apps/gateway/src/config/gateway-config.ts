@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
-import ipaddr from 'ipaddr.js';
-import { MAX_ACCESS_LOG_BATCH } from '@stagelink/contracts';
-import {
-  ConfigError,
-  InfraConfig,
-  readBoolean,
-  readInfraConfig,
-  readInteger,
-  readList,
-  readRedisConfig,
-  readUrl,
-  RedisConfig,
-} from '@stagelink/nest-kit';
-import { ObjectStorageConfig, readObjectStorageConfig } from './object-storage-config';
+import { z } from 'zod';
+import { parseEnv, refuse, urlVar, type Env, type InfraConfig, type RedisConfig } from '@stagelink/nest-kit';
+import { GATEWAY_VARIABLES, type GatewayVariables } from './gateway-variables';
+import { objectStorageOf, type ObjectStorageConfig } from './object-storage-config';
 
-type Env = Record<string, string | undefined>;
+type Issues = z.core.ParsePayload['issues'];
 
 /** How the owner's password is known: a ready argon2id hash, or a plain one hashed at boot. */
 export type AdminPasswordSource = { kind: 'hash'; hash: string } | { kind: 'plain'; password: string; generated: boolean };
@@ -92,84 +82,83 @@ export interface SiteIconConfig {
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
-export function readGatewayConfig(env: Env = process.env): GatewayConfig {
-  const production = env.NODE_ENV === 'production';
+/** The gateway's environment schema: its variables, then the rules that join them. */
+export const gatewayConfigSchema = z.object(GATEWAY_VARIABLES).transform((vars, context): GatewayConfig => {
+  const production = vars.NODE_ENV === 'production';
+  const { issues } = context;
   return {
-    ...readInfraConfig(env),
+    databaseUrl: vars.DATABASE_URL,
+    natsUrl: vars.NATS_URL,
+    rpcTimeoutMs: vars.RPC_TIMEOUT_MS,
     production,
-    host: env.HOST?.trim() || '0.0.0.0',
-    port: readInteger(env, 'PORT', 8080, 0, 65535),
-    ...readRedisConfig(env),
-    objectStorage: readObjectStorageConfig(env, production),
-    adminPassword: readAdminPassword(env, production),
+    host: vars.HOST,
+    port: vars.PORT,
+    redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    objectStorage: objectStorageOf(vars, production, issues),
+    adminPassword: adminPasswordOf(vars, production, issues),
     loginThrottle: {
-      freeFailures: readInteger(env, 'LOGIN_FREE_FAILURES', 5, 1, 1000),
-      lockSeconds: readInteger(env, 'LOGIN_LOCK_SECONDS', 600, 1, 604800),
-      maxLockSeconds: readInteger(env, 'LOGIN_LOCK_MAX_SECONDS', 604800, 1, 31536000),
-      checksPerMinute: readInteger(env, 'LOGIN_CHECKS_PER_MINUTE', 30, 1, 100_000),
+      freeFailures: vars.LOGIN_FREE_FAILURES,
+      lockSeconds: vars.LOGIN_LOCK_SECONDS,
+      maxLockSeconds: vars.LOGIN_LOCK_MAX_SECONDS,
+      checksPerMinute: vars.LOGIN_CHECKS_PER_MINUTE,
     },
-    trustedProxies: readList(env, 'TRUSTED_PROXIES'),
-    webDistDir: env.WEB_DIST_DIR?.trim() || resolve(__dirname, '../../../web/dist'),
-    visitorSecret: readVisitorSecret(env, production),
+    trustedProxies: vars.TRUSTED_PROXIES,
+    webDistDir: vars.WEB_DIST_DIR ?? resolve(__dirname, '../../../web/dist'),
+    visitorSecret: visitorSecretOf(vars, production, issues),
     rateLimits: {
-      likesPerMinute: readInteger(env, 'RATE_LIMIT_LIKES_PER_MINUTE', 60, 1, 1_000_000),
-      analyticsPerMinute: readInteger(env, 'RATE_LIMIT_ANALYTICS_PER_MINUTE', 120, 1, 1_000_000),
-      newsletterPerHour: readInteger(env, 'RATE_LIMIT_NEWSLETTER_PER_HOUR', 10, 1, 1_000_000),
-      bookingsPerHour: readInteger(env, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 10, 1, 1_000_000),
-      passkeyLoginsPerMinute: readInteger(env, 'RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE', 20, 1, 1_000_000),
-      qrCodesPerMinute: readInteger(env, 'RATE_LIMIT_QR_PER_MINUTE', 30, 1, 1_000_000),
+      likesPerMinute: vars.RATE_LIMIT_LIKES_PER_MINUTE,
+      analyticsPerMinute: vars.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+      newsletterPerHour: vars.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      bookingsPerHour: vars.RATE_LIMIT_BOOKINGS_PER_HOUR,
+      passkeyLoginsPerMinute: vars.RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE,
+      qrCodesPerMinute: vars.RATE_LIMIT_QR_PER_MINUTE,
     },
-    publicCacheSeconds: readInteger(env, 'PUBLIC_CACHE_SECONDS', 60, 0, 86400),
-    publicReadsFrontDoor: readBoolean(env, 'PUBLIC_READS_FRONT_DOOR', true),
-    publicUrl: readPublicUrl(env, production),
+    publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
+    publicReadsFrontDoor: vars.PUBLIC_READS_FRONT_DOOR,
+    publicUrl: publicUrlOf(vars, production, issues),
     // The parsed form: no line break in a setting can add a line to the file.
-    securityContact: new URL(readUrl(env, 'SECURITY_CONTACT', 'mailto:security@stagelink.invalid', ['mailto:', 'https:'])).href,
-    liveStreamKeepAliveSeconds: readInteger(env, 'LIVE_STREAM_KEEPALIVE_SECONDS', 15, 1, 300),
+    securityContact: new URL(vars.SECURITY_CONTACT).href,
+    liveStreamKeepAliveSeconds: vars.LIVE_STREAM_KEEPALIVE_SECONDS,
     accessLog: {
-      enabled: readBoolean(env, 'ACCESS_LOG_ENABLED', true),
-      flushMs: readInteger(env, 'ACCESS_LOG_FLUSH_MS', 1000, 10, 60000),
-      batchSize: readInteger(env, 'ACCESS_LOG_BATCH_SIZE', MAX_ACCESS_LOG_BATCH, 1, MAX_ACCESS_LOG_BATCH),
-      bufferLimit: readInteger(env, 'ACCESS_LOG_BUFFER_LIMIT', 20000, 1, 1_000_000),
-      bufferBytes: readInteger(env, 'ACCESS_LOG_BUFFER_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
+      enabled: vars.ACCESS_LOG_ENABLED,
+      flushMs: vars.ACCESS_LOG_FLUSH_MS,
+      batchSize: vars.ACCESS_LOG_BATCH_SIZE,
+      bufferLimit: vars.ACCESS_LOG_BUFFER_LIMIT,
+      bufferBytes: vars.ACCESS_LOG_BUFFER_BYTES,
     },
-    siteIcons: {
-      allowedAddresses: readAddressList(env, 'SITE_ICON_ALLOWED_ADDRESSES'),
-      timeoutMs: readInteger(env, 'SITE_ICON_TIMEOUT_MS', 5000, 100, 60_000),
-    },
+    siteIcons: { allowedAddresses: vars.SITE_ICON_ALLOWED_ADDRESSES, timeoutMs: vars.SITE_ICON_TIMEOUT_MS },
   };
+});
+
+/** The gateway's configuration, or a ConfigError naming every bad variable. */
+export function readGatewayConfig(env: Env = process.env): GatewayConfig {
+  return parseEnv(gatewayConfigSchema, env);
 }
+
+const publicUrlSchema = z.object({ PUBLIC_URL: urlVar('http://localhost:8080', ['http:', 'https:']) });
 
 /**
  * Absolute links in the page (canonical, alternates, previews) name the site, so they come from
  * configuration, never from a request's Host header, which anyone can set on a cached page.
  */
-function readPublicUrl(env: Env, production: boolean): string {
-  if (!env.PUBLIC_URL?.trim() && production) {
-    throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address visitors use, such as https://luna.example)');
+function publicUrlOf(vars: GatewayVariables, production: boolean, issues: Issues): string {
+  if (!vars.PUBLIC_URL && production) {
+    return refuse(issues, vars, 'PUBLIC_URL must be set when NODE_ENV=production (the address visitors use, such as https://luna.example)');
   }
-  const port = env.PORT?.trim() || '8080';
-  return readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
-}
-
-function readAddressList(env: Env, name: string): string[] {
-  const entries = readList(env, name);
-  for (const entry of entries) {
-    if (!(entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry))) {
-      throw new ConfigError(`${name} must list IP addresses or CIDR ranges separated by commas, not "${entry}"`);
-    }
-  }
-  return entries;
+  const read = publicUrlSchema.safeParse({ PUBLIC_URL: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}` });
+  return read.success ? read.data.PUBLIC_URL.replace(/\/+$/, '') : refuse(issues, vars, `PUBLIC_URL ${read.error.issues[0]?.message}`);
 }
 
 const MIN_SECRET_LENGTH = 32;
 
-function readVisitorSecret(env: Env, production: boolean): string {
-  const secret = env.VISITOR_SECRET?.trim();
+function visitorSecretOf(vars: GatewayVariables, production: boolean, issues: Issues): string {
+  const secret = vars.VISITOR_SECRET;
   if (secret) {
-    if (secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`VISITOR_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_SECRET_LENGTH) return refuse(issues, vars, `VISITOR_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return secret;
   }
-  if (production) throw new ConfigError('VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
+  if (production) return refuse(issues, vars, 'VISITOR_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
   return processVisitorSecret();
 }
 
@@ -192,16 +181,14 @@ function processVisitorSecret(): string {
   return generatedVisitorSecret;
 }
 
-function readAdminPassword(env: Env, production: boolean): AdminPasswordSource {
-  const hash = env.ADMIN_PASSWORD_HASH?.trim();
+function adminPasswordOf(vars: GatewayVariables, production: boolean, issues: Issues): AdminPasswordSource {
+  const hash = vars.ADMIN_PASSWORD_HASH;
   if (hash) {
-    if (!hash.startsWith('$argon2id$')) throw new ConfigError('ADMIN_PASSWORD_HASH must be an argon2id hash ($argon2id$...)');
+    if (!hash.startsWith('$argon2id$')) return refuse(issues, vars, 'ADMIN_PASSWORD_HASH must be an argon2id hash ($argon2id$...)');
     return { kind: 'hash', hash };
   }
-  const password = env.ADMIN_PASSWORD;
+  const password = vars.ADMIN_PASSWORD;
   if (password && password.trim()) return { kind: 'plain', password, generated: false };
-  if (production) {
-    throw new ConfigError('ADMIN_PASSWORD or ADMIN_PASSWORD_HASH must be set when NODE_ENV=production');
-  }
+  if (production) return refuse(issues, vars, 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH must be set when NODE_ENV=production');
   return { kind: 'plain', password: randomBytes(15).toString('base64url'), generated: true };
 }

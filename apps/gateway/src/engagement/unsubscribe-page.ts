@@ -8,8 +8,8 @@ import {
   type UnsubscribePageState,
   type UnsubscribeView,
 } from '@stagelink/contracts';
+import { escapeHtml, inertJson } from '@stagelink/nest-kit';
 import { TranslatedContent } from '../i18n/translated-content';
-import { escapeHtml, inertJson } from '../web/html-escape';
 import { EMPTY_PART, PagePart, type PageContent } from '../web/page-part';
 import { PageRenderer } from '../web/page-renderer';
 import { sendAppNotBuilt, sendPage } from '../web/page-response';

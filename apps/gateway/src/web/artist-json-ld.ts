@@ -1,5 +1,5 @@
 import { isWebLink, linkSectionUrl, SOCIAL_SECTION_TYPES, type PublicProfile, type Section, type SectionType } from '@stagelink/contracts';
-import { inertJson } from './html-escape';
+import { inertJson } from '@stagelink/nest-kit';
 import { pageUrl, sharingImageUrl } from './page-meta';
 
 /** The part of schema.org's MusicGroup the page states: what search engines show of an artist. */

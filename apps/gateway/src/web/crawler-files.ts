@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@stagelink/contracts';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@stagelink/nest-kit';
 import { pageUrl } from './page-meta';
 
 // The files crawlers and browsers ask every site for (docs/decisions.md, D-119): made from the

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageSrcSet, imageVariantUrl, LANGUAGES, pageTitle, SITE_NAME, type Language, type PublicProfile } from '@stagelink/contracts';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@stagelink/nest-kit';
 
 const DESCRIPTION_LENGTH = 160;
 /** The profile photo's width on the page (profile-header.tsx): what the preload asks for. */

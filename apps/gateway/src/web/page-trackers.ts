@@ -1,5 +1,5 @@
 import { PAGE_TRACKERS_ELEMENT_ID, TRACKING_ID_SHAPES, type PageTrackers, type TrackingSettings } from '@stagelink/contracts';
-import { inertJson } from './html-escape';
+import { inertJson } from '@stagelink/nest-kit';
 
 export interface TrackingSources {
   scriptHosts: string[];

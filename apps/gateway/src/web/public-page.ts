@@ -13,11 +13,11 @@ import {
   type UiStrings,
   type VideoLikes,
 } from '@stagelink/contracts';
+import { inertJson } from '@stagelink/nest-kit';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { TranslatedContent } from '../i18n/translated-content';
 import { PublicContent } from '../profile/public-content';
 import { artistJsonLdElement } from './artist-json-ld';
-import { inertJson } from './html-escape';
 import { pageMeta } from './page-meta';
 import { EMPTY_PART, PagePart, type PageContent } from './page-part';
 import type { ServerRender } from './server-render';

@@ -1,5 +1,5 @@
 import { tourDatesOf, upcomingTourDates, type PublicProfile, type Section, type TourDate } from '@stagelink/contracts';
-import { inertJson } from './html-escape';
+import { inertJson } from '@stagelink/nest-kit';
 
 const AVAILABILITY: Record<TourDate['status'], string> = {
   available: 'https://schema.org/InStock',

@@ -1,28 +1,9 @@
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { ruleOf } from '@stagelink/contracts';
 import { formatNumber } from './locale-format';
 
 type Issue = z.core.$ZodIssue;
-
-/**
- * The contracts' refinements and patterns, known by their words (one schema checks the form,
- * the gateway and the services, D-43), each with the panel's key for it; a capture is the
- * example the rule shows (`G-XXXXXXXXXX`).
- */
-const KNOWN_RULES: readonly [RegExp, string][] = [
-  [/colour written #rrggbb/, 'admin.validation.colour'],
-  [/IANA time zone/, 'admin.validation.timeZone'],
-  [/must look like (\S+)$/, 'admin.validation.shape'],
-  [/to enable it$/, 'admin.validation.enableNeedsIt'],
-  [/may hold digits, spaces/, 'admin.validation.phone'],
-  [/needs its action URL/, 'admin.validation.customButtonUrl'],
-  [/http, https, mailto or tel/, 'admin.validation.link'],
-  [/http or https address or an uploaded image/, 'admin.validation.image'],
-  [/an http or https link/, 'admin.validation.webLink'],
-  [/required: type an e-mail address or a phone number/, 'admin.validation.contactRequired'],
-  [/must be an e-mail address or a phone number/, 'admin.validation.contact'],
-  [/must be after/, 'admin.validation.afterStart'],
-];
 
 const bound = (value: number | bigint) => formatNumber(Number(value));
 
@@ -58,10 +39,9 @@ function byKind(issue: Issue): [string, Record<string, string>?] {
  */
 export function issueText(issue: Issue): string {
   if (i18next.language === 'en') return issue.message;
-  for (const [words, key] of KNOWN_RULES) {
-    const found = words.exec(issue.message);
-    if (found) return i18next.t(key, { example: found[1] });
-  }
+  // The contracts' rules, known by their words (one schema checks the form, the gateway and the services, D-43; D-187).
+  const known = ruleOf(issue.message);
+  if (known) return i18next.t(`admin.validation.${known.rule}`, { example: known.example });
   const [key, values] = byKind(issue);
   return i18next.t(key, values);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { completeLink, isImageSource, isSafeLink, isWebLink, MAX_URL_LENGTH } from './links';
+import { RULE_WORDS } from './rule-words';
 
 /**
  * Small zod pieces shared by the schemas of owner input. The same schemas validate the admin
@@ -21,11 +22,11 @@ const linkOf = (check: (value: string) => boolean, what: string, mail = false) =
     .refine((value) => value === '' || check(value), `must be ${what}`);
 
 /** A link a visitor may follow, or '' when left out (docs/decisions.md, D-06). */
-export const safeLink = () => linkOf(isSafeLink, 'an http, https, mailto or tel link', true).default('');
+export const safeLink = () => linkOf(isSafeLink, `an ${RULE_WORDS.link} link`, true).default('');
 /** A web page, or '' when left out. */
-export const webLink = () => linkOf(isWebLink, 'an http or https link').default('');
+export const webLink = () => linkOf(isWebLink, RULE_WORDS.webLink).default('');
 /** An image: an http(s) address or an upload's path on this site, or ''. Not defaulted, for partial updates. */
-export const imageAddress = () => linkOf(isImageSource, 'an http or https address or an uploaded image');
+export const imageAddress = () => linkOf(isImageSource, `an ${RULE_WORDS.image}`);
 /** An image, or '' when left out. */
 export const imageSource = () => imageAddress().default('');
 

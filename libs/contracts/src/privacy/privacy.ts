@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingSubmission } from '../bookings/bookings';
 import { classifyContact, MAX_EMAIL_LENGTH, type Contact, type ContactKind } from '../common/contact';
+import { RULE_WORDS } from '../common/rule-words';
 import type { Subscriber } from '../engagement/subscribers';
 
 /**
@@ -15,7 +16,7 @@ import type { Subscriber } from '../engagement/subscribers';
 const typedContact = z
   .string({ message: 'must be text' })
   .trim()
-  .min(1, 'is required: type an e-mail address or a phone number')
+  .min(1, `is ${RULE_WORDS.contactRequired}`)
   .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`);
 
 /** `GET /api/admin/privacy/export?contact=` and `POST /api/admin/privacy/erase { contact }`: that field and no other. */
@@ -23,8 +24,7 @@ export const personalDataRequestSchema = z.strictObject({ contact: typedContact 
 export type PersonalDataRequest = z.output<typeof personalDataRequestSchema>;
 
 /** The 400 for a contact that is neither kind. */
-export const NOT_A_CONTACT_MESSAGE =
-  'contact: must be an e-mail address or a phone number (with its country code when it is not from your country)';
+export const NOT_A_CONTACT_MESSAGE = `contact: ${RULE_WORDS.contact} (with its country code when it is not from your country)`;
 
 /** Everything stored about one contact, as stored, with its dates. */
 export interface PersonalData {
@@ -68,7 +68,7 @@ export const ERASURES_LISTED = 100;
 const storedContact = z.object({ kind: z.enum(['email', 'phone']), value: z.string().max(MAX_EMAIL_LENGTH) }).refine(({ kind, value }) => {
   const read = classifyContact(value);
   return read?.kind === kind && read.value === value;
-}, 'contact: must be an e-mail address or a phone number as stored (lower-case, E.164)');
+}, `contact: ${RULE_WORDS.contact} as stored (lower-case, E.164)`);
 
 /** The messages' own shapes, which the services parse again (docs/decisions.md, D-43). */
 export const contactDataMessageSchema = z.strictObject({ contact: storedContact });

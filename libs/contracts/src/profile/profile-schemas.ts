@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_WORDS } from '../common/rule-words';
 import { boundedText, imageAddress, safeLink } from '../common/schema-check';
 import { isTimeZone } from './countries';
 import {
@@ -25,7 +26,7 @@ import {
 const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
+  .regex(/^#[0-9a-fA-F]{6}$/, `must be a ${RULE_WORDS.colour}`)
   .transform((color) => color.toLowerCase());
 
 export const backgroundVariantSchema = z.object({
@@ -81,14 +82,14 @@ export const modalButtonSchema = z
       .string()
       .trim()
       .max(50)
-      .regex(/^\+?[\d\s().-]*$/, 'Phone may hold digits, spaces, dashes, dots, brackets and a leading +')
+      .regex(/^\+?[\d\s().-]*$/, `Phone ${RULE_WORDS.phone}, dashes, dots, brackets and a leading +`)
       .default(''),
     actionUrl: safeLink(),
     order: z.number().int().min(0).max(1000),
     isVisible: z.boolean(),
   })
   .refine((button) => button.type !== 'custom' || button.actionUrl !== '', {
-    message: 'A custom button needs its action URL',
+    message: `A custom button ${RULE_WORDS.customButtonUrl}`,
     path: ['actionUrl'],
   });
 
@@ -111,10 +112,10 @@ const trackingId = (shape: (typeof TRACKING_ID_SHAPES)[keyof typeof TRACKING_ID_
   z
     .string()
     .trim()
-    .refine((id) => id === '' || shape.pattern.test(id), `${name} must look like ${shape.example}`);
+    .refine((id) => id === '' || shape.pattern.test(id), `${name} ${RULE_WORDS.shape} ${shape.example}`);
 
 /** Enabled with nothing set would inject nothing: it is refused, so the switch never lies. */
-const enabledNeedsIt = (field: string, label: string) => ({ message: `Enter the ${label} to enable it`, path: [field] });
+const enabledNeedsIt = (field: string, label: string) => ({ message: `Enter the ${label} ${RULE_WORDS.enableNeedsIt}`, path: [field] });
 
 export const trackingSettingsSchema = z.object({
   googleAnalytics: z
@@ -151,7 +152,7 @@ export const updateProfileSchema = z
     bookingButtonSettings: bookingButtonSettingsSchema,
     bookingModalSettings: bookingModalSettingsSchema,
     trackingSettings: trackingSettingsSchema,
-    timeZone: z.string().trim().refine(isTimeZone, 'Time zone must be an IANA time zone name, such as Europe/Rome'),
+    timeZone: z.string().trim().refine(isTimeZone, `Time zone must be an ${RULE_WORDS.timeZone} name, such as Europe/Rome`),
   })
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Send at least one field of the profile to change');

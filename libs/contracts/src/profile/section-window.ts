@@ -1,3 +1,5 @@
+import { RULE_WORDS } from '../common/rule-words';
+
 // No zod here: the visitor's page shows and hides sections with these (D-166); the bounds'
 // schema is section-schemas.ts's `windowBound`.
 
@@ -11,7 +13,7 @@ export interface SectionWindow {
   visibleUntil: string | null;
 }
 
-export const UNTIL_BEFORE_FROM = 'visibleUntil must be after visibleFrom';
+export const UNTIL_BEFORE_FROM = `visibleUntil ${RULE_WORDS.afterStart} visibleFrom`;
 
 /** Both bounds, when both are set, in their order. */
 export function windowInOrder(window: Partial<SectionWindow>): boolean {

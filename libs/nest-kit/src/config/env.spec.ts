@@ -1,4 +1,6 @@
-import { ConfigError, readInfraConfig, readUrl, withoutUrlPasswords } from './env';
+import { z } from 'zod';
+import { readInfraConfig } from './env';
+import { booleanVar, ConfigError, integerVar, parseEnv, textVar, urlVar, withoutUrlPasswords } from './env-vars';
 import { readRedisConfig } from './owner-mail-config';
 
 describe(withoutUrlPasswords.name, () => {
@@ -21,10 +23,20 @@ describe('a boot error about a URL', () => {
     () => readInfraConfig({ DATABASE_URL: 'postgres://stagelink:s3cret@[bad/db' }),
     () => readInfraConfig({ NATS_URL: 'nats://user:s3cret@[bad' }),
     () => readRedisConfig({ REDIS_URL: 'redis://:s3cret@[bad' }),
-    () => readUrl({ S3_ENDPOINT: 'http://key:s3cret@[bad' }, 'S3_ENDPOINT', 'http://127.0.0.1:9000', ['http:']),
+    () => parseEnv(z.object({ S3_ENDPOINT: urlVar('http://127.0.0.1:9000', ['http:']) }), { S3_ENDPOINT: 'http://key:s3cret@[bad' }),
   ])('names the variable and never prints the password (#%#)', (read) => {
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/is not a valid URL: ".*:\*\*\*@/);
     expect(read).not.toThrow(/s3cret/);
+  });
+});
+
+describe(parseEnv.name, () => {
+  it('names every bad variable, one a line, and keeps the defaults of the unset ones', () => {
+    const schema = z.object({ PORT: integerVar(8080, 0, 65535), LOG_REQUESTS: booleanVar(false), HOST: textVar('0.0.0.0') });
+    expect(parseEnv(schema, {})).toEqual({ PORT: 8080, LOG_REQUESTS: false, HOST: '0.0.0.0' });
+    expect(() => parseEnv(schema, { PORT: 'eighty', LOG_REQUESTS: 'yes' })).toThrow(
+      new ConfigError('PORT must be a whole number from 0 to 65535 (got "eighty")\nLOG_REQUESTS must be true or false (got "yes")'),
+    );
   });
 });

@@ -1,69 +1,31 @@
+import { z } from 'zod';
 import { FALLBACK_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '@stagelink/contracts';
+import { booleanVar, choiceVar, integerVar, optionalVar, parseEnv, refuse, textVar, urlVar, type Env } from './env-vars';
 
 /**
- * Reading configuration from the environment, validated at boot: a bad value stops the
- * process with a message that names the variable, instead of failing later on first use.
+ * The variables more than one process reads, as pieces of each process's schema
+ * (docs/decisions.md, D-188). A process's schema spreads the ones it reads.
  */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = ConfigError.name;
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-/**
- * The text with the password of every `scheme://user:password@host` in it written `***`: what a
- * boot error prints of DATABASE_URL, REDIS_URL, NATS_URL or S3_ENDPOINT (docs/security.md). It
- * reaches to the last `@` before a space, so a password holding `@` or `/` is hidden whole.
- */
-export function withoutUrlPasswords(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):\S*@/gi, '$1:***@');
-}
-
-export function readUrl(env: Env, name: string, fallback: string, protocols: readonly string[]): string {
-  const value = env[name]?.trim() || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${withoutUrlPasswords(value)}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
-  }
-  return value;
-}
-
-export function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
-}
-
-export function readList(env: Env, name: string): string[] {
-  return (env[name] ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/stagelink';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+
+/** Read by every process: how it runs, logs and traces. */
+export const PROCESS_VARIABLES = {
+  NODE_ENV: optionalVar(),
+  /** Read by the contracts' subjects (message-pattern.ts) as it is; checked here. */
+  NATS_NAMESPACE: textVar('stagelink'),
+  LOG_LEVEL: choiceVar(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  LOG_REQUESTS: booleanVar(false),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalVar().pipe(z.string().url('must be a URL such as http://127.0.0.1:4318').optional()),
+  OTEL_BSP_SCHEDULE_DELAY: integerVar(0, 0, 3_600_000),
+} as const;
+
+export const INFRA_VARIABLES = {
+  DATABASE_URL: urlVar(DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']),
+  NATS_URL: urlVar(DEFAULT_NATS_URL, ['nats:', 'tls:']),
+  RPC_TIMEOUT_MS: integerVar(3000, 100, 60000),
+} as const;
 
 export interface InfraConfig {
   databaseUrl: string;
@@ -72,12 +34,12 @@ export interface InfraConfig {
   rpcTimeoutMs: number;
 }
 
+const infraSchema = z
+  .object(INFRA_VARIABLES)
+  .transform((vars): InfraConfig => ({ databaseUrl: vars.DATABASE_URL, natsUrl: vars.NATS_URL, rpcTimeoutMs: vars.RPC_TIMEOUT_MS }));
+
 export function readInfraConfig(env: Env = process.env): InfraConfig {
-  return {
-    databaseUrl: readUrl(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']),
-    natsUrl: readUrl(env, 'NATS_URL', DEFAULT_NATS_URL, ['nats:', 'tls:']),
-    rpcTimeoutMs: readInteger(env, 'RPC_TIMEOUT_MS', 3000, 100, 60000),
-  };
+  return parseEnv(infraSchema, env);
 }
 
 /**
@@ -86,9 +48,20 @@ export function readInfraConfig(env: Env = process.env): InfraConfig {
  * since the page has already turned the numbers of visitors whose language names a
  * country into full international ones (docs/decisions.md, D-21).
  */
+export const PHONE_VARIABLES = {
+  DEFAULT_PHONE_COUNTRY: optionalVar().transform((value, context): PhoneCountry => {
+    const code = value?.toUpperCase();
+    if (!code) return FALLBACK_PHONE_COUNTRY;
+    if (isPhoneCountry(code)) return code;
+    return refuse(context.issues, value, `must be a two-letter country code, such as IT (got "${code}")`);
+  }),
+} as const;
+
+const phoneSchema = z.object(PHONE_VARIABLES);
+
 export function readPhoneCountry(env: Env = process.env): PhoneCountry {
-  const raw = env.DEFAULT_PHONE_COUNTRY?.trim().toUpperCase();
-  if (!raw) return FALLBACK_PHONE_COUNTRY;
-  if (!isPhoneCountry(raw)) throw new ConfigError(`DEFAULT_PHONE_COUNTRY must be a two-letter country code, such as IT (got "${raw}")`);
-  return raw;
+  return parseEnv(phoneSchema, env).DEFAULT_PHONE_COUNTRY;
 }
+
+/** The processes that run queued jobs (the three services with workers). */
+export const QUEUE_VARIABLES = { QUEUE_LOCK_MS: integerVar(30_000, 1000, 600_000) } as const;

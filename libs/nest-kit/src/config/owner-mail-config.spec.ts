@@ -1,4 +1,4 @@
-import { ConfigError } from './env';
+import { ConfigError } from './env-vars';
 import { readOwnerMailConfig } from './owner-mail-config';
 
 const configured = { SMTP_URL: 'smtp://mail.example.com:587', NOTIFY_EMAIL: 'owner@example.com' };

@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { contactOfKind, natsNamespace } from '@stagelink/contracts';
-import { ConfigError, DEFAULT_REDIS_URL, readInteger, readUrl } from './env';
+import { DEFAULT_REDIS_URL } from './env';
+import { integerVar, optionalVar, parseEnv, refuse, textVar, urlVar, type Env } from './env-vars';
 
-type Env = Record<string, string | undefined>;
+export const REDIS_VARIABLES = {
+  REDIS_URL: urlVar(DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: textVar('stagelink:'),
+} as const;
 
 export interface RedisConfig {
   redisUrl: string;
@@ -9,11 +14,15 @@ export interface RedisConfig {
   redisKeyPrefix: string;
 }
 
+const redisOf = (vars: z.output<z.ZodObject<typeof REDIS_VARIABLES>>): RedisConfig => ({
+  redisUrl: vars.REDIS_URL,
+  redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+});
+
+const redisSchema = z.object(REDIS_VARIABLES).transform(redisOf);
+
 export function readRedisConfig(env: Env = process.env): RedisConfig {
-  return {
-    redisUrl: readUrl(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
-    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'stagelink:',
-  };
+  return parseEnv(redisSchema, env);
 }
 
 /**
@@ -42,48 +51,77 @@ export interface OwnerMailConfig extends RedisConfig {
 
 export const DEFAULT_SITE_URL = 'http://localhost:8080';
 
+/** A bare address only (no display name): nothing a header could be smuggled in with. */
+const emailVar = () =>
+  optionalVar().transform((value, context) =>
+    value === undefined || contactOfKind('email', value)
+      ? value
+      : refuse(context.issues, value, `must be an e-mail address such as owner@example.com (got "${value}")`),
+  );
+
+/** Like urlVar, but never repeating the value: it may hold the mail server's password. */
+const smtpUrlVar = () =>
+  optionalVar().transform((value, context) => {
+    if (value === undefined) return value;
+    let protocol: string;
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      return refuse(context.issues, value, 'is not a valid URL (smtp://user:password@host:587 or smtps://…:465)');
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') return refuse(context.issues, value, `must use smtp: or smtps: (got "${protocol}")`);
+    return value;
+  });
+
+export const OWNER_MAIL_VARIABLES = {
+  ...REDIS_VARIABLES,
+  NODE_ENV: optionalVar(),
+  SMTP_URL: smtpUrlVar(),
+  NOTIFY_EMAIL: emailVar(),
+  MAIL_FROM: emailVar(),
+  SITE_URL: optionalVar(),
+  MAIL_ATTEMPTS: integerVar(10, 1, 100),
+  MAIL_RETRY_DELAY_MS: integerVar(30000, 10, 86_400_000),
+} as const;
+
+export type OwnerMailVariables = z.output<z.ZodObject<typeof OWNER_MAIL_VARIABLES>>;
+type Issues = z.core.ParsePayload['issues'];
+
+const siteUrlSchema = z.object({ SITE_URL: urlVar(DEFAULT_SITE_URL, ['http:', 'https:']) });
+
 /**
  * The owner's e-mail notices are on when `SMTP_URL` is set, and then need `NOTIFY_EMAIL`;
  * with neither, there are none (null). One without the other is a mistake, told at boot.
  */
-export function readOwnerMailConfig(env: Env = process.env): OwnerMailConfig | null {
-  const smtpSet = Boolean(env.SMTP_URL?.trim());
-  const notifySet = Boolean(env.NOTIFY_EMAIL?.trim());
-  if (!smtpSet && !notifySet) return null;
-  if (!smtpSet) throw new ConfigError('SMTP_URL must be set when NOTIFY_EMAIL is set: it is the mail server the notices are sent through');
-  if (!notifySet) throw new ConfigError('NOTIFY_EMAIL must be set when SMTP_URL is set: it is the address the booking notices go to');
-  const notifyEmail = readEmail(env, 'NOTIFY_EMAIL');
-  const production = env.NODE_ENV === 'production';
-  if (production && !env.SITE_URL?.trim()) {
-    throw new ConfigError("SITE_URL must be set when SMTP_URL is set and NODE_ENV=production: the notices link to the site's /bookings");
+export function ownerMailOf(vars: OwnerMailVariables, issues: Issues): OwnerMailConfig | null {
+  const { SMTP_URL: smtpUrl, NOTIFY_EMAIL: notifyEmail } = vars;
+  if (!smtpUrl && !notifyEmail) return null;
+  if (!smtpUrl)
+    return refuse(issues, vars, 'SMTP_URL must be set when NOTIFY_EMAIL is set: it is the mail server the notices are sent through');
+  if (!notifyEmail)
+    return refuse(issues, vars, 'NOTIFY_EMAIL must be set when SMTP_URL is set: it is the address the booking notices go to');
+  if (vars.NODE_ENV === 'production' && !vars.SITE_URL) {
+    return refuse(
+      issues,
+      vars,
+      "SITE_URL must be set when SMTP_URL is set and NODE_ENV=production: the notices link to the site's /bookings",
+    );
   }
+  const site = siteUrlSchema.safeParse(vars);
+  if (!site.success) return refuse(issues, vars, `SITE_URL ${site.error.issues[0]?.message}`);
   return {
-    ...readRedisConfig(env),
-    smtpUrl: readSmtpUrl(env),
+    ...redisOf(vars),
+    smtpUrl,
     notifyEmail,
-    mailFrom: env.MAIL_FROM?.trim() ? readEmail(env, 'MAIL_FROM') : notifyEmail,
-    siteUrl: readUrl(env, 'SITE_URL', DEFAULT_SITE_URL, ['http:', 'https:']).replace(/\/+$/, ''),
-    attempts: readInteger(env, 'MAIL_ATTEMPTS', 10, 1, 100),
-    retryDelayMs: readInteger(env, 'MAIL_RETRY_DELAY_MS', 30000, 10, 86_400_000),
+    mailFrom: vars.MAIL_FROM ?? notifyEmail,
+    siteUrl: site.data.SITE_URL.replace(/\/+$/, ''),
+    attempts: vars.MAIL_ATTEMPTS,
+    retryDelayMs: vars.MAIL_RETRY_DELAY_MS,
   };
 }
 
-/** A bare address only (no display name): nothing a header could be smuggled in with. */
-function readEmail(env: Env, name: string): string {
-  const value = env[name]?.trim() ?? '';
-  if (!contactOfKind('email', value)) throw new ConfigError(`${name} must be an e-mail address such as owner@example.com (got "${value}")`);
-  return value;
-}
+export const ownerMailSchema = z.object(OWNER_MAIL_VARIABLES).transform((vars, context) => ownerMailOf(vars, context.issues));
 
-/** Like readUrl, but never repeating the value: it may hold the mail server's password. */
-function readSmtpUrl(env: Env): string {
-  const value = env.SMTP_URL?.trim() ?? '';
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new ConfigError('SMTP_URL is not a valid URL (smtp://user:password@host:587 or smtps://…:465)');
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must use smtp: or smtps: (got "${protocol}")`);
-  return value;
+export function readOwnerMailConfig(env: Env = process.env): OwnerMailConfig | null {
+  return parseEnv(ownerMailSchema, env);
 }

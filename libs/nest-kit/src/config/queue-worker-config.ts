@@ -1,6 +1,6 @@
-import { readInteger } from './env';
-
-type Env = Record<string, string | undefined>;
+import { z } from 'zod';
+import { QUEUE_VARIABLES } from './env';
+import { parseEnv, type Env } from './env-vars';
 
 export interface QueueWorkerTiming {
   /** How long a job's lock lasts unless its worker renews it (every half of it). */
@@ -8,6 +8,8 @@ export interface QueueWorkerTiming {
   /** How often a worker looks for jobs whose worker died (their lock ran out), to run them again. */
   stalledInterval: number;
 }
+
+const queueSchema = z.object(QUEUE_VARIABLES);
 
 /**
  * BullMQ's timing of every worker of a service, from `QUEUE_LOCK_MS` (BullMQ's default, 30 s):
@@ -17,6 +19,6 @@ export interface QueueWorkerTiming {
  * Read when the processor's decorator runs, so the process's environment decides.
  */
 export function queueWorkerTiming(env: Env = process.env): QueueWorkerTiming {
-  const lockMs = readInteger(env, 'QUEUE_LOCK_MS', 30_000, 1000, 600_000);
+  const lockMs = parseEnv(queueSchema, env).QUEUE_LOCK_MS;
   return { lockDuration: lockMs, stalledInterval: lockMs };
 }

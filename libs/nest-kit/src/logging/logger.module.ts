@@ -1,6 +1,11 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { z } from 'zod';
+import { PROCESS_VARIABLES } from '../config/env';
+import { parseEnv } from '../config/env-vars';
 import { traceLogFields } from '../tracing/trace-context';
+
+const loggingSchema = z.object({ LOG_LEVEL: PROCESS_VARIABLES.LOG_LEVEL, LOG_REQUESTS: PROCESS_VARIABLES.LOG_REQUESTS });
 
 /**
  * Structured JSON logs everywhere; secrets never reach them. A line per HTTP request only with
@@ -12,11 +17,11 @@ import { traceLogFields } from '../tracing/trace-context';
  * it as `req.id`, Fastify's request id.
  */
 export function loggerModule(): DynamicModule {
-  const requestLines = process.env.LOG_REQUESTS === 'true';
+  const { LOG_LEVEL: level, LOG_REQUESTS: requestLines } = parseEnv(loggingSchema, process.env);
   return LoggerModule.forRoot({
     ...(requestLines ? {} : { forRoutes: [] }),
     pinoHttp: {
-      level: process.env.LOG_LEVEL || 'info',
+      level,
       mixin: traceLogFields,
       // Request lines carry no headers or bodies (serializers below); this guards other log calls.
       redact: { paths: ['password', '*.password'], censor: '[redacted]' },

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/env';
+import { ConfigError } from '../config/env-vars';
 import { DEFAULT_METRICS_PORTS, readMetricsConfig } from './metrics-config';
 
 describe('readMetricsConfig', () => {

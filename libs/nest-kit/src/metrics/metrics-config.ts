@@ -1,7 +1,6 @@
-import { ConfigError, readInteger } from '../config/env';
+import { z } from 'zod';
+import { optionalVar, parseEnv, refuse, textVar, type Env } from '../config/env-vars';
 import type { MetricsProcess } from './metrics-registry';
-
-type Env = Record<string, string | undefined>;
 
 /**
  * Where each process serves its metrics when METRICS_PORT does not say (docs/decisions.md,
@@ -24,12 +23,22 @@ export interface MetricsConfig {
 /**
  * METRICS_PORT (the process's default above; `off` or `0` serves none) and METRICS_HOST
  * (127.0.0.1: the metrics are for the machine's own Prometheus, never the public; a container
- * says 0.0.0.0 and publishes no port).
+ * says 0.0.0.0 and publishes no port). A part of every process's schema.
  */
+export const metricsVariables = (process: MetricsProcess) =>
+  ({
+    METRICS_HOST: textVar('127.0.0.1'),
+    METRICS_PORT: optionalVar().transform((value, context): number | null => {
+      const raw = value?.toLowerCase();
+      if (raw === undefined) return DEFAULT_METRICS_PORTS[process];
+      if (raw === 'off' || raw === '0') return null;
+      const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (port >= 1 && port <= 65535) return port;
+      return refuse(context.issues, value, `must be a port number from 1 to 65535, or off (got "${value}")`);
+    }),
+  }) as const;
+
 export function readMetricsConfig(process: MetricsProcess, env: Env): MetricsConfig {
-  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
-  const raw = env.METRICS_PORT?.trim().toLowerCase();
-  if (raw === 'off' || raw === '0') return { port: null, host };
-  if (raw && !/^\d+$/.test(raw)) throw new ConfigError(`METRICS_PORT must be a port number, or off (got "${env.METRICS_PORT}")`);
-  return { port: readInteger(env, 'METRICS_PORT', DEFAULT_METRICS_PORTS[process], 1, 65535), host };
+  const vars = parseEnv(z.object(metricsVariables(process)), env);
+  return { port: vars.METRICS_PORT, host: vars.METRICS_HOST };
 }

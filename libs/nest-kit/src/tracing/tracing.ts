@@ -1,4 +1,7 @@
 import type * as OtelApi from '@opentelemetry/api';
+import { z } from 'zod';
+import { PROCESS_VARIABLES } from '../config/env';
+import { parseEnv, type Env } from '../config/env-vars';
 import { childContext, type RemoteParent, type TraceContext } from './trace-context';
 
 export type SpanKind = 'server' | 'client' | 'consumer' | 'producer';
@@ -29,6 +32,11 @@ interface Exporting {
   stop(): Promise<void>;
 }
 
+const tracingSchema = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: PROCESS_VARIABLES.OTEL_EXPORTER_OTLP_ENDPOINT,
+  OTEL_BSP_SCHEDULE_DELAY: PROCESS_VARIABLES.OTEL_BSP_SCHEDULE_DELAY,
+});
+
 const NO_SPAN: TraceSpan = { end: () => undefined };
 const exporting = new Map<string, Exporting>();
 
@@ -38,15 +46,15 @@ const exporting = new Map<string, Exporting>();
  * OpenTelemetry is even loaded, and a span is just an id (docs/decisions.md, D-157). Each name has
  * its own provider, so the one-process mode (D-137) still names each part in its spans.
  */
-export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || exporting.has(serviceName)) return;
+export async function startTracing(serviceName: string, env: Env = process.env): Promise<void> {
+  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: delay } = parseEnv(tracingSchema, env);
+  if (!endpoint || exporting.has(serviceName)) return;
   const [api, sdk, resources, otlp] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-trace'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/exporter-trace-otlp-http'),
   ]);
-  const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
   const provider = new sdk.TracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': serviceName }),
     // The exporter reads the endpoint, headers and timeout from the standard OTEL_EXPORTER_OTLP_* variables.

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@stagelink/nest-kit';
+
 /**
  * What is never sent for translation (docs/decisions.md, D-68): links, URLs, e-mail addresses,
  * @usernames and numbers are swapped for empty placeholder elements before the text goes to the
@@ -46,11 +48,11 @@ export function protectForTranslation(text: string): ProtectedText {
       for (const match of part.matchAll(KEPT)) {
         const plain = part.slice(last, match.index);
         words += plain;
-        out += escapeHtml(plain) + keep(match[0]);
+        out += htmlOf(plain) + keep(match[0]);
         last = match.index + match[0].length;
       }
       words += part.slice(last);
-      return out + escapeHtml(part.slice(last));
+      return out + htmlOf(part.slice(last));
     })
     .join('');
   return { html, kept, hasWords: /\p{L}/u.test(words) };
@@ -68,8 +70,9 @@ export function restoreAfterTranslation(html: string, kept: readonly string[]): 
   return missing.length > 0 ? `${text} ${missing.join(' ')}` : text;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br data-n="1">');
+/** The shared escaper (docs/decisions.md, D-186), with the text's line breaks as the marked `<br>`. */
+function htmlOf(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br data-n="1">');
 }
 
 function unescapeHtml(text: string): string {

@@ -1,6 +1,5 @@
-import { ConfigError, DEFAULT_REDIS_URL, readInteger, readUrl } from '@stagelink/nest-kit';
-
-type Env = Record<string, string | undefined>;
+import { z } from 'zod';
+import { integerVar, optionalVar, parseEnv, REDIS_VARIABLES, refuse, textVar, urlVar, type Env } from '@stagelink/nest-kit';
 
 /** Which translation service the jobs call, with what it needs (docs/decisions.md, D-68). */
 export type ProviderConfig =
@@ -27,43 +26,68 @@ export interface I18nConfig {
 
 export const I18N_CONFIG = Symbol('I18N_CONFIG');
 
+type Issues = z.core.ParsePayload['issues'];
+
 const DEEPL_FREE_URL = 'https://api-free.deepl.com';
 const DEEPL_PRO_URL = 'https://api.deepl.com';
 
+export const I18N_VARIABLES = {
+  ...REDIS_VARIABLES,
+  NATS_NAMESPACE: textVar('stagelink'),
+  TRANSLATION_PROVIDER: optionalVar(),
+  LIBRETRANSLATE_URL: optionalVar(),
+  LIBRETRANSLATE_API_KEY: optionalVar(),
+  DEEPL_API_KEY: optionalVar(),
+  DEEPL_API_URL: optionalVar(),
+  TRANSLATION_RETRY_ATTEMPTS: integerVar(5, 1, 20),
+  TRANSLATION_RETRY_BASE_MS: integerVar(2000, 10, 600_000),
+  TRANSLATION_RETRY_MAX_MS: integerVar(300_000, 10, 3_600_000),
+  TRANSLATION_TIMEOUT_MS: integerVar(30_000, 100, 300_000),
+} as const;
+
+type Variables = z.output<z.ZodObject<typeof I18N_VARIABLES>>;
+
+export const i18nConfigSchema = z.object(I18N_VARIABLES).transform((vars, context): I18nConfig => ({
+  redisUrl: vars.REDIS_URL,
+  queuePrefix: `${vars.REDIS_KEY_PREFIX}bull:${vars.NATS_NAMESPACE}`,
+  provider: providerOf(vars, context.issues),
+  retry: {
+    attempts: vars.TRANSLATION_RETRY_ATTEMPTS,
+    baseDelayMs: vars.TRANSLATION_RETRY_BASE_MS,
+    maxDelayMs: vars.TRANSLATION_RETRY_MAX_MS,
+    requestTimeoutMs: vars.TRANSLATION_TIMEOUT_MS,
+  },
+}));
+
 export function readI18nConfig(env: Env = process.env): I18nConfig {
-  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'stagelink:';
-  const namespace = env.NATS_NAMESPACE?.trim() || 'stagelink';
-  return {
-    redisUrl: readUrl(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
-    queuePrefix: `${keyPrefix}bull:${namespace}`,
-    provider: readProvider(env),
-    retry: {
-      attempts: readInteger(env, 'TRANSLATION_RETRY_ATTEMPTS', 5, 1, 20),
-      baseDelayMs: readInteger(env, 'TRANSLATION_RETRY_BASE_MS', 2000, 10, 600_000),
-      maxDelayMs: readInteger(env, 'TRANSLATION_RETRY_MAX_MS', 300_000, 10, 3_600_000),
-      requestTimeoutMs: readInteger(env, 'TRANSLATION_TIMEOUT_MS', 30_000, 100, 300_000),
-    },
-  };
+  return parseEnv(i18nConfigSchema, env);
 }
 
-function readProvider(env: Env): ProviderConfig {
-  const kind = env.TRANSLATION_PROVIDER?.trim().toLowerCase() || 'none';
+/** A provider's address: http or https, without its trailing slash. */
+function providerUrl(name: string, value: string, issues: Issues): string {
+  const read = z.object({ [name]: urlVar(value, ['http:', 'https:']) }).safeParse({});
+  if (read.success) return String(read.data[name]).replace(/\/+$/, '');
+  return refuse(issues, value, `${name} ${read.error.issues[0]?.message}`);
+}
+
+function providerOf(vars: Variables, issues: Issues): ProviderConfig {
+  const kind = vars.TRANSLATION_PROVIDER?.toLowerCase() ?? 'none';
   switch (kind) {
     case 'none':
       return { kind: 'none' };
     case 'libretranslate': {
-      if (!env.LIBRETRANSLATE_URL?.trim()) throw new ConfigError('TRANSLATION_PROVIDER=libretranslate needs LIBRETRANSLATE_URL');
-      const url = readUrl(env, 'LIBRETRANSLATE_URL', '', ['http:', 'https:']);
-      return { kind, url: url.replace(/\/+$/, ''), apiKey: env.LIBRETRANSLATE_API_KEY?.trim() || null };
+      const url = vars.LIBRETRANSLATE_URL;
+      if (!url) return refuse(issues, vars, 'TRANSLATION_PROVIDER=libretranslate needs LIBRETRANSLATE_URL');
+      return { kind, url: providerUrl('LIBRETRANSLATE_URL', url, issues), apiKey: vars.LIBRETRANSLATE_API_KEY ?? null };
     }
     case 'deepl': {
-      const apiKey = env.DEEPL_API_KEY?.trim();
-      if (!apiKey) throw new ConfigError('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
+      const apiKey = vars.DEEPL_API_KEY;
+      if (!apiKey) return refuse(issues, vars, 'TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
       // Keys of DeepL's free plan end in ":fx" and are only valid on its free endpoint.
       const fallback = apiKey.endsWith(':fx') ? DEEPL_FREE_URL : DEEPL_PRO_URL;
-      return { kind, url: readUrl(env, 'DEEPL_API_URL', fallback, ['http:', 'https:']).replace(/\/+$/, ''), apiKey };
+      return { kind, url: providerUrl('DEEPL_API_URL', vars.DEEPL_API_URL ?? fallback, issues), apiKey };
     }
     default:
-      throw new ConfigError(`TRANSLATION_PROVIDER must be libretranslate, deepl or none (got "${env.TRANSLATION_PROVIDER}")`);
+      return refuse(issues, vars, `TRANSLATION_PROVIDER must be libretranslate, deepl or none (got "${vars.TRANSLATION_PROVIDER}")`);
   }
 }

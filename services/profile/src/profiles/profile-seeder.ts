@@ -1,5 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { readBoolean } from '@stagelink/nest-kit';
+import { z } from 'zod';
+import { parseEnv } from '@stagelink/nest-kit';
+import { PROFILE_VARIABLES } from '../config/profile-env';
 import { DEMO_SECTIONS } from '../demo/demo-content';
 import { SectionsService } from '../sections/sections.service';
 import { ProfileService } from './profile.service';
@@ -10,7 +12,7 @@ import { ProfileService } from './profile.service';
  */
 @Injectable()
 export class ProfileSeeder implements OnApplicationBootstrap {
-  private readonly demo = readBoolean(process.env, 'DEMO_CONTENT', false);
+  private readonly demo = parseEnv(z.object({ DEMO_CONTENT: PROFILE_VARIABLES.DEMO_CONTENT }), process.env).DEMO_CONTENT;
 
   constructor(
     private readonly profiles: ProfileService,
