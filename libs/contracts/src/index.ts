@@ -47,6 +47,7 @@ export * from './gateway/unsubscribe-page';
 export * from './gateway/page-trackers';
 export * from './common/links';
 export * from './common/schema-check';
+export { checkFields, type FieldsResult } from './common/field-rules';
 export * from './profile/media';
 export * from './profile/site-icon-request';
 export * from './profile/media.patterns';
