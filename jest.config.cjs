@@ -32,7 +32,7 @@ const common = {
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // The DTOs' decorators read type metadata, as they do in the apps, which load it first.
+  // Nest's decorators read type metadata, as they do in the apps, which load it first.
   setupFiles: ['reflect-metadata'],
 };
 

@@ -7,7 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_JSON_BODY_BYTES } from '@stagelink/contracts';
-import { currentTrace, startTracing, strictValidationPipe } from '@stagelink/nest-kit';
+import { currentTrace, startTracing } from '@stagelink/nest-kit';
 import { AccessLogRecorder } from './access-log/access-log-recorder';
 import { AppModule } from './app.module';
 import { AdminAccessHook } from './auth/admin-access.hook';
@@ -45,7 +45,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.useGlobalPipes(strictValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;

@@ -48,6 +48,7 @@ export * from './gateway/page-trackers';
 export * from './common/links';
 export * from './common/schema-check';
 export * from './common/rule-words';
+export { checkFields, type FieldsResult } from './common/field-rules';
 export * from './profile/media';
 export * from './profile/site-icon-request';
 export * from './profile/media.patterns';

@@ -2,7 +2,6 @@ export * from './errors/domain-error';
 export * from './errors/rpc-error.filter';
 export * from './errors/http-exception-message';
 export * from './async/with-timeout';
-export * from './validation/strict-validation-pipe';
 export * from './validation/checked-message';
 export * from './config/env';
 export * from './config/env-vars';

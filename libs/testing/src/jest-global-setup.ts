@@ -1,4 +1,4 @@
-// The contracts' DTO decorators read type metadata, as they do in the apps, which load it first.
+// Nest's decorators read type metadata, as they do in the apps, which load it first.
 import 'reflect-metadata';
 import { startWorkerStacks } from './worker-stacks';
 

@@ -1,7 +1,6 @@
 import { escapeHtml } from '@stagelink/nest-kit';
-import type { JsonSchema } from './class-schema';
 import type { OpenApiDocument } from './openapi-document';
-import type { Operation, Parameter } from './route-operation';
+import type { JsonSchema, Operation, Parameter } from './route-operation';
 import { fieldsOf, rulesOf, typeOf, type FieldRow } from './schema-fields';
 
 /** Readable on a phone: one column, and on a narrow screen each table row as a small block of labelled lines. No script, no outside file (the CSP allows neither). */

@@ -9,7 +9,8 @@ import {
   type CheckedInput,
   type RouteSchema,
 } from '@stagelink/contracts';
-import { schemaOfClass, type JsonSchema } from './class-schema';
+
+export type JsonSchema = Record<string, unknown>;
 
 export const OWNER_SESSION = 'ownerSession';
 export const ERROR_SCHEMA_REF = '#/components/schemas/Error';
@@ -47,13 +48,10 @@ const GENERIC_ERRORS = {
 } as const;
 type ErrorStatus = keyof typeof GENERIC_ERRORS;
 
-/** The JSON Schema (2020-12) of a zod schema or a class-validator DTO, as a caller sends it. */
+/** The JSON Schema (2020-12) of a zod schema, as a caller sends it. */
 export function inputSchema(input: CheckedInput): JsonSchema {
-  if (input instanceof z.ZodType) {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    return schema;
-  }
-  return schemaOfClass(input);
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return schema;
 }
 
 const pathNames = (route: ApiRoute): string[] => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');

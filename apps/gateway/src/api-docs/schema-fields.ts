@@ -1,4 +1,4 @@
-import type { JsonSchema } from './class-schema';
+import type { JsonSchema } from './route-operation';
 
 /** One line of a body's or a query's table on the docs page. */
 export interface FieldRow {

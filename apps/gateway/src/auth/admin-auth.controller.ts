@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminCheckResponse, AdminLoginDto, AdminLoginResponse, AdminLogoutAllResponse } from '@stagelink/contracts';
+import { AdminCheckResponse, AdminLoginResponse, adminLoginSchema, AdminLogoutAllResponse, type AdminLoginDto } from '@stagelink/contracts';
+import { StrictBody } from '../common/owner-body';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { AdminAuthService } from './admin-auth.service';
 import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './session-cookie';
@@ -15,7 +16,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   async login(
-    @Body() body: AdminLoginDto,
+    @StrictBody(adminLoginSchema) body: AdminLoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminLoginResponse> {

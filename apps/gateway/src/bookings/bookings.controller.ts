@@ -1,19 +1,25 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BOOKINGS_NEXT_CURSOR_HEADER,
   BOOKINGS_PAGE,
   BOOKINGS_TOTAL_HEADER,
   BookingsPatterns,
-  CreateBookingDto,
-  ListBookingsQueryDto,
-  SetBookingArchivedDto,
-  StepBackBookingDto,
-  UpdateBookingStatusDto,
+  createBookingSchema,
+  listBookingsQuerySchema,
+  setBookingArchivedSchema,
+  stepBackBookingSchema,
+  updateBookingStatusSchema,
   type BookingAlerts,
   type BookingSubmission,
+  type CreateBookingDto,
+  type ListBookingsQueryDto,
+  type SetBookingArchivedDto,
+  type StepBackBookingDto,
+  type UpdateBookingStatusDto,
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
+import { StrictBody, StrictQuery } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
 import type { SubmitKeys } from '../idempotency/idempotent-answers';
 import { ClaimedSubmitKeys, IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
@@ -30,7 +36,10 @@ export class BookingsController {
   @Post()
   @RateLimited('bookings')
   @IdempotentSubmit()
-  create(@Body() body: CreateBookingDto, @ClaimedSubmitKeys() keys: Partial<SubmitKeys>): Promise<BookingSubmission> {
+  create(
+    @StrictBody(createBookingSchema) body: CreateBookingDto,
+    @ClaimedSubmitKeys() keys: Partial<SubmitKeys>,
+  ): Promise<BookingSubmission> {
     // The keys go with the booking: a retry after this gateway stopped waiting finds it stored (docs/decisions.md, D-115).
     return this.rpc.send(BookingsPatterns.create, { ...body, ...keys });
   }
@@ -40,7 +49,10 @@ export class BookingsController {
    * page's `before` travel in headers, so the answer's shape stays the spec's (docs/decisions.md, D-46).
    */
   @Get()
-  async list(@Query() query: ListBookingsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookingSubmission[]> {
+  async list(
+    @StrictQuery(listBookingsQuerySchema) query: ListBookingsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingSubmission[]> {
     const page = await this.rpc.send(BookingsPatterns.list, {
       status: query.status,
       search: query.search,
@@ -66,19 +78,25 @@ export class BookingsController {
 
   /** D-18's steps only; the bookings service decides, in the same statement that changes the row. */
   @Put(':id/status')
-  updateStatus(@RowId('id', 'Booking') id: number, @Body() body: UpdateBookingStatusDto): Promise<BookingSubmission> {
+  updateStatus(
+    @RowId('id', 'Booking') id: number,
+    @StrictBody(updateBookingStatusSchema) body: UpdateBookingStatusDto,
+  ): Promise<BookingSubmission> {
     return this.rpc.send(BookingsPatterns.updateStatus, { id, status: body.status, from: body.from });
   }
 
   /** Undoes the newest step, recorded in the booking's history (docs/decisions.md, D-114). */
   @Post(':id/step-back')
   @HttpCode(200)
-  stepBack(@RowId('id', 'Booking') id: number, @Body() body: StepBackBookingDto): Promise<BookingSubmission> {
+  stepBack(@RowId('id', 'Booking') id: number, @StrictBody(stepBackBookingSchema) body: StepBackBookingDto): Promise<BookingSubmission> {
     return this.rpc.send(BookingsPatterns.stepBack, { id, from: body.from });
   }
 
   @Put(':id/archived')
-  setArchived(@RowId('id', 'Booking') id: number, @Body() body: SetBookingArchivedDto): Promise<BookingSubmission> {
+  setArchived(
+    @RowId('id', 'Booking') id: number,
+    @StrictBody(setBookingArchivedSchema) body: SetBookingArchivedDto,
+  ): Promise<BookingSubmission> {
     return this.rpc.send(BookingsPatterns.setArchived, { id, archived: body.archived });
   }
 }

@@ -16,9 +16,8 @@ export function rowIdOf(value: string | undefined, what: string): number {
 }
 
 /**
- * `@RowId('sectionId', 'Section')`: reads the raw path parameter itself. A `@Param` with a
- * pipe would get the value after the global ValidationPipe has already turned `0x1` or `1.0`
- * into the number 1 for a parameter typed `number`.
+ * `@RowId('sectionId', 'Section')`: reads the raw path parameter itself, the text as it came,
+ * so `0x1` or `1.0` is never read as the number 1.
  */
 export const RowId = (name: string, what: string): ParameterDecorator =>
   createParamDecorator((_data: unknown, context: ExecutionContext): number => {

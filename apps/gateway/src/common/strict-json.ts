@@ -22,7 +22,7 @@ const COMMA = 0x2c;
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 // Keys every object inherits: a payload naming them is never one of ours, and some readers
-// (class-transformer, a spread) would act on them instead of treating them as data.
+// (a spread, Object.assign) would act on them instead of treating them as data.
 const INHERITED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 

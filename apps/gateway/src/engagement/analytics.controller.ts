@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { EngagementPatterns, RecordAnalyticsDto } from '@stagelink/contracts';
+import { EngagementPatterns, recordAnalyticsSchema, type RecordAnalyticsDto } from '@stagelink/contracts';
+import { StrictBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';
@@ -19,7 +20,7 @@ export class AnalyticsController {
   @Post()
   @HttpCode(201)
   @RateLimited('analytics')
-  async record(@Body() body: RecordAnalyticsDto, @Req() request: FastifyRequest): Promise<{ recorded: true }> {
+  async record(@StrictBody(recordAnalyticsSchema) body: RecordAnalyticsDto, @Req() request: FastifyRequest): Promise<{ recorded: true }> {
     if (body.sectionId !== undefined) await visibleSectionOr404(this.publicContent, body.sectionId);
     return this.rpc.send(EngagementPatterns.recordAnalytics, { ...body, ...this.visitors.of(request) });
   }

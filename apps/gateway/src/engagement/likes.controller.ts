@@ -1,7 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { EngagementPatterns, LikeVideoDto, LikeVideoQueryDto, type LikeState, type VideoLikeMessageDto } from '@stagelink/contracts';
+import {
+  EngagementPatterns,
+  likeVideoQuerySchema,
+  likeVideoSchema,
+  type LikeState,
+  type LikeVideoDto,
+  type VideoLikeMessageDto,
+} from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
+import { StrictBody, StrictQuery } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
 import { PublicContent } from '../profile/public-content';
 import { VisitorIdentity } from '../visitors/visitor-identity';
@@ -19,7 +27,7 @@ export class LikesController {
   @Get('likes')
   async get(
     @RowId('sectionId', 'Section') sectionId: number,
-    @Query() query: LikeVideoQueryDto,
+    @StrictQuery(likeVideoQuerySchema) query: LikeVideoDto,
     @Req() request: FastifyRequest,
   ): Promise<LikeState> {
     return this.rpc.send(EngagementPatterns.getLikes, await this.likeMessage(sectionId, query, request));
@@ -30,7 +38,7 @@ export class LikesController {
   @RateLimited('likes')
   async toggle(
     @RowId('sectionId', 'Section') sectionId: number,
-    @Body() body: LikeVideoDto,
+    @StrictBody(likeVideoSchema) body: LikeVideoDto,
     @Req() request: FastifyRequest,
   ): Promise<LikeState> {
     return this.rpc.send(EngagementPatterns.toggleLike, await this.likeMessage(sectionId, body, request));

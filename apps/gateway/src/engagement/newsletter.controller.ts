@@ -1,13 +1,17 @@
-import { Body, Controller, ForbiddenException, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, ForbiddenException, HttpCode, Post, Put } from '@nestjs/common';
 import {
-  AddNewsletterContactDto,
+  addNewsletterContactSchema,
   EngagementPatterns,
-  SubscribeNewsletterDto,
-  UnsubscribeNewsletterDto,
+  subscribeNewsletterSchema,
+  unsubscribeNewsletterSchema,
+  type AddNewsletterContactDto,
   type NewsletterSubscribed,
   type NewsletterSubscription,
+  type SubscribeNewsletterDto,
+  type UnsubscribeNewsletterDto,
 } from '@stagelink/contracts';
 import { RowId } from '../common/id-param';
+import { StrictBody } from '../common/owner-body';
 import { RpcClient } from '../common/rpc-client';
 import { IdempotentSubmit } from '../idempotency/idempotent-submit.interceptor';
 import { VisitorIdentity } from '../visitors/visitor-identity';
@@ -31,7 +35,7 @@ export class NewsletterController {
   @Post()
   @RateLimited('newsletter')
   @IdempotentSubmit()
-  async subscribe(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscribed> {
+  async subscribe(@StrictBody(subscribeNewsletterSchema) body: SubscribeNewsletterDto): Promise<NewsletterSubscribed> {
     const subscription = await this.rpc.send(EngagementPatterns.subscribeNewsletter, body);
     return { ...subscription, token: this.visitors.newsletterToken(subscription.id) };
   }
@@ -41,7 +45,7 @@ export class NewsletterController {
   @IdempotentSubmit()
   addContact(
     @RowId('id', 'Subscription') id: number,
-    @Body() { token, ...contact }: AddNewsletterContactDto,
+    @StrictBody(addNewsletterContactSchema) { token, ...contact }: AddNewsletterContactDto,
   ): Promise<NewsletterSubscription> {
     if (!this.visitors.isNewsletterToken(id, token)) throw new ForbiddenException('This subscription cannot be changed with that token.');
     return this.rpc.send(EngagementPatterns.addNewsletterContact, { ...contact, id });
@@ -55,7 +59,10 @@ export class NewsletterController {
   @Post(':id/unsubscribe')
   @HttpCode(200)
   @RateLimited('newsletter')
-  unsubscribe(@RowId('id', 'Subscription') id: number, @Body() { token }: UnsubscribeNewsletterDto): Promise<{ status: 'unsubscribed' }> {
+  unsubscribe(
+    @RowId('id', 'Subscription') id: number,
+    @StrictBody(unsubscribeNewsletterSchema) { token }: UnsubscribeNewsletterDto,
+  ): Promise<{ status: 'unsubscribed' }> {
     if (!this.visitors.isUnsubscribeToken(id, token)) throw new ForbiddenException(INVALID_UNSUBSCRIBE_LINK);
     return this.rpc.send(EngagementPatterns.unsubscribe, { id });
   }

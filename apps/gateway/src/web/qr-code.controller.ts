@@ -1,6 +1,13 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { QR_PNG_DEFAULT_SIZE, QrCodePngQueryDto, QrCodeQueryDto } from '@stagelink/contracts';
+import {
+  QR_PNG_DEFAULT_SIZE,
+  qrCodePngQuerySchema,
+  qrCodeQuerySchema,
+  type QrCodePngQueryDto,
+  type QrCodeQueryDto,
+} from '@stagelink/contracts';
+import { StrictQuery } from '../common/owner-body';
 import { RateLimited } from '../visitors/visitor-rate-limit';
 import { QrCodes } from './qr-codes';
 
@@ -15,7 +22,7 @@ export class QrCodeController {
   @Get('qr.svg')
   @RateLimited('qr-code')
   @Header('Cache-Control', CACHE_CONTROL)
-  async svg(@Query() query: QrCodeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async svg(@StrictQuery(qrCodeQuerySchema) query: QrCodeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const image = await this.qrCodes.svg(query.utm_source);
     // Typed once the image is made: a refused query is answered as JSON by the error filter.
     void reply.type('image/svg+xml; charset=utf-8');
@@ -25,7 +32,7 @@ export class QrCodeController {
   @Get('qr.png')
   @RateLimited('qr-code')
   @Header('Cache-Control', CACHE_CONTROL)
-  async png(@Query() query: QrCodePngQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async png(@StrictQuery(qrCodePngQuerySchema) query: QrCodePngQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const image = await this.qrCodes.png(query.size ?? QR_PNG_DEFAULT_SIZE, query.utm_source);
     void reply.type('image/png');
     return image;

@@ -1,5 +1,3 @@
-import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
-
 // Postgres refuses U+0000 in `text` (SQLSTATE 22021) and in `jsonb` (22P05), and `jsonb` refuses
 // a lone UTF-16 surrogate, which JSON.stringify writes as a `\udXXX` escape (22P02); in `text` it
 // would silently become U+FFFD. The failed insert would be no fault of the code but bad input,
@@ -11,21 +9,4 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 
 export function isStorableText(value: unknown): value is string {
   return typeof value === 'string' && !value.includes('\u0000') && !(SURROGATE.test(value) && LONE_SURROGATE.test(value));
-}
-
-/**
- * A string that Postgres can store: part of the field's type, like `@IsString()`, and used
- * by the visitor-facing DTOs of the engagement and bookings services, which both sides validate.
- */
-export function IsStorableText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isStorableText',
-      validator: {
-        validate: isStorableText,
-        defaultMessage: buildMessage((each) => `${each}$property must be text without NUL characters or lone surrogates`, options),
-      },
-    },
-    options,
-  );
 }

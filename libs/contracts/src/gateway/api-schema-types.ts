@@ -3,11 +3,11 @@ import type { z } from 'zod';
 /**
  * What the OpenAPI document (`GET /api/openapi.json`, docs/decisions.md D-143) says about each
  * route of API_ROUTES, keyed `METHOD path` as there. Inputs are the very schemas the gateway
- * checks with: a zod schema (`@OwnerBody`, `@OwnerQuery`, `@SchemaBody`) or a class-validator DTO
- * (the global validation pipe). Answers are named by their TypeScript type in libs/contracts:
- * none has a runtime schema, so the document names them and does not pretend to describe them.
+ * checks with: a zod schema (`@OwnerBody`, `@OwnerQuery`, `@SchemaBody`, `@StrictBody`,
+ * `@StrictQuery`). Answers are named by their TypeScript type in libs/contracts: none has a
+ * runtime schema, so the document names them and does not pretend to describe them.
  */
-export type CheckedInput = z.ZodType | (abstract new (...args: never[]) => object);
+export type CheckedInput = z.ZodType;
 
 export type ApiArea =
   | 'Public page'

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ListBookingsQueryDto,
-  SetBookingArchivedDto,
-  StepBackBookingDto,
-  UpdateBookingStatusDto,
+  listBookingsQuerySchema,
+  setBookingArchivedSchema,
+  stepBackBookingSchema,
+  updateBookingStatusSchema,
 } from '../bookings/dtos/booking-messages.dto';
 import { exportRangeSchema, pageQuerySchema, windowQuerySchema } from '../engagement/analytics-admin';
 import { saveArtificialLikesSchema } from '../engagement/artificial-likes';
@@ -167,7 +167,7 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/bookings': {
     area: 'Bookings',
     summary: 'One page of booking requests, newest first (D-46).',
-    query: ListBookingsQueryDto,
+    query: listBookingsQuerySchema,
     answer: ok(
       'BookingSubmission[]',
       'The page; the total and the next page’s `before` are in the X-Total-Count and X-Next-Cursor headers.',
@@ -181,21 +181,21 @@ export const OWNER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'PUT /api/bookings/{id}/status': {
     area: 'Bookings',
     summary: 'Moves a request to a status (D-18).',
-    body: UpdateBookingStatusDto,
+    body: updateBookingStatusSchema,
     answer: ok('BookingSubmission', 'The booking.'),
     errors: { 409: STALE, 422: 'Not a step this booking can take.' },
   },
   'POST /api/bookings/{id}/step-back': {
     area: 'Bookings',
     summary: 'Undoes the newest step (D-114).',
-    body: StepBackBookingDto,
+    body: stepBackBookingSchema,
     answer: ok('BookingSubmission', 'The booking.'),
     errors: { 409: STALE, 422: 'The booking has no step to undo.' },
   },
   'PUT /api/bookings/{id}/archived': {
     area: 'Bookings',
     summary: 'Archives or restores a request.',
-    body: SetBookingArchivedDto,
+    body: setBookingArchivedSchema,
     answer: ok('BookingSubmission', 'The booking.'),
   },
   'GET /api/bookings/alerts': {

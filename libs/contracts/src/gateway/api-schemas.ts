@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { CreateBookingDto } from '../bookings/dtos/create-booking.dto';
+import { createBookingSchema } from '../bookings/dtos/create-booking.dto';
 import { LANGUAGES } from '../common/languages';
 import { MAX_ROW_ID } from '../common/limits';
-import { LikeVideoDto, LikeVideoQueryDto } from '../engagement/dtos/like-video.dto';
-import { AddNewsletterContactDto, SubscribeNewsletterDto, UnsubscribeNewsletterDto } from '../engagement/dtos/newsletter-contact.dto';
-import { RecordAnalyticsDto } from '../engagement/dtos/record-analytics.dto';
+import { likeVideoQuerySchema, likeVideoSchema } from '../engagement/dtos/like-video.dto';
+import {
+  addNewsletterContactSchema,
+  subscribeNewsletterSchema,
+  unsubscribeNewsletterSchema,
+} from '../engagement/dtos/newsletter-contact.dto';
+import { recordAnalyticsSchema } from '../engagement/dtos/record-analytics.dto';
 import { ok, type RouteSchema } from './api-schema-types';
 import { OWNER_ROUTE_SCHEMAS } from './api-schemas-owner';
-import { AdminLoginDto } from './dtos/admin-login.dto';
+import { adminLoginSchema } from './dtos/admin-login.dto';
 import { authenticationResponseSchema } from './passkey-ceremonies';
 
 /** `?language=`, read where the path has no `{language}` (D-01); a row id in the query, as the path's. */
@@ -56,7 +60,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/sections/{sectionId}/likes': {
     area: 'Visitor actions',
     summary: "One video's likes, and whether this visitor likes it.",
-    query: LikeVideoQueryDto,
+    query: likeVideoQuerySchema,
     answer: ok('LikeState', 'The total and this visitor’s like.'),
   },
   'GET /api/likes': {
@@ -67,21 +71,21 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/sections/{sectionId}/like': {
     area: 'Visitor actions',
     summary: 'Likes or unlikes a video.',
-    body: LikeVideoDto,
+    body: likeVideoSchema,
     answer: ok('LikeState', 'The new total and this visitor’s like.'),
     rateLimited: true,
   },
   'POST /api/analytics': {
     area: 'Visitor actions',
     summary: 'Records a page event.',
-    body: RecordAnalyticsDto,
+    body: recordAnalyticsSchema,
     answer: ok('{ recorded: true }', 'Recorded.', 201),
     rateLimited: true,
   },
   'POST /api/newsletter': {
     area: 'Visitor actions',
     summary: 'Subscribes an e-mail address or a phone number.',
-    body: SubscribeNewsletterDto,
+    body: subscribeNewsletterSchema,
     answer: ok('NewsletterSubscribed', 'The subscription, with the token its second contact needs.', 201),
     rateLimited: true,
     idempotent: true,
@@ -89,7 +93,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'PUT /api/newsletter/{id}': {
     area: 'Visitor actions',
     summary: 'Adds the other contact to a subscription.',
-    body: AddNewsletterContactDto,
+    body: addNewsletterContactSchema,
     answer: ok('NewsletterSubscription', 'The subscription.'),
     errors: { 403: 'The token is not this subscription’s.' },
     rateLimited: true,
@@ -98,7 +102,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/newsletter/{id}/unsubscribe': {
     area: 'Visitor actions',
     summary: 'Ends a subscription with its unsubscribe link’s token.',
-    body: UnsubscribeNewsletterDto,
+    body: unsubscribeNewsletterSchema,
     answer: ok("{ status: 'unsubscribed' }", 'Unsubscribed (also when it had ended already).'),
     errors: { 403: 'This unsubscribe link is not valid.' },
     rateLimited: true,
@@ -106,7 +110,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/bookings': {
     area: 'Visitor actions',
     summary: 'Sends a booking request.',
-    body: CreateBookingDto,
+    body: createBookingSchema,
     answer: ok('BookingSubmission', 'The stored request.', 201),
     rateLimited: true,
     idempotent: true,
@@ -114,7 +118,7 @@ const PAGE_AND_SESSION_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/admin/login': {
     area: 'Session',
     summary: 'Signs the owner in with the password; sets the session cookie.',
-    body: AdminLoginDto,
+    body: adminLoginSchema,
     answer: ok('AdminLoginResponse', 'Signed in.'),
     errors: { 401: 'Invalid password.', 429: 'Too many failed attempts; try again later.' },
   },

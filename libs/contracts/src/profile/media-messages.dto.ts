@@ -1,40 +1,25 @@
-import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { allOf } from '../common/all-of';
+import { z } from 'zod';
+import { fields, oneOf, rowId, text, wholeNumber } from '../common/field-rules';
 import { MAX_ROW_ID } from '../common/limits';
-import { IsStorableText } from '../common/storable-text';
 import { IMAGE_UPLOAD_LIMITS, MAX_ORIGINAL_NAME_LENGTH, MAX_STORED_IMAGE_SIDE, STORED_IMAGE_TYPE } from './media';
 
-const IsSide = () => allOf(IsInt(), Min(1), Max(MAX_STORED_IMAGE_SIDE));
+const side = () => wholeNumber({ min: 1, max: MAX_STORED_IMAGE_SIDE });
 
 /**
  * An upload the gateway has re-encoded and put in the object store (docs/decisions.md, D-26).
  * The profile service checks it again, so nothing on NATS reaches a column it does not fit.
  */
-export class RecordMediaDto {
+export const recordMediaSchema = fields({
   /** The server's name of the largest width, `<key>.webp`. */
-  @allOf(IsString(), Matches(/^[a-z0-9-]{8,64}\.webp$/))
-  filename!: string;
+  filename: text({ pattern: /^[a-z0-9-]{8,64}\.webp$/ }),
+  originalName: text({ max: MAX_ORIGINAL_NAME_LENGTH, storable: true }),
+  url: text({ pattern: /^\/media\/[a-z0-9-]{8,64}\.webp$/ }),
+  size: wholeNumber({ min: 1, max: IMAGE_UPLOAD_LIMITS.maxBytes }),
+  mimeType: oneOf([STORED_IMAGE_TYPE]),
+  width: side(),
+  height: side(),
+});
+export type RecordMediaDto = z.output<typeof recordMediaSchema>;
 
-  @allOf(IsString(), MaxLength(MAX_ORIGINAL_NAME_LENGTH), IsStorableText())
-  originalName!: string;
-
-  @allOf(IsString(), Matches(/^\/media\/[a-z0-9-]{8,64}\.webp$/))
-  url!: string;
-
-  @allOf(IsInt(), Min(1), Max(IMAGE_UPLOAD_LIMITS.maxBytes))
-  size!: number;
-
-  @IsIn([STORED_IMAGE_TYPE])
-  mimeType!: string;
-
-  @IsSide()
-  width!: number;
-
-  @IsSide()
-  height!: number;
-}
-
-export class MediaIdDto {
-  @allOf(IsInt(), Min(1), Max(MAX_ROW_ID))
-  id!: number;
-}
+export const mediaIdSchema = fields({ id: rowId(MAX_ROW_ID) });
+export type MediaIdDto = z.output<typeof mediaIdSchema>;

@@ -1,62 +1,38 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { allOf } from '../common/all-of';
+import { z } from 'zod';
+import { fields, flag, rowId, said, text, wholeNumber } from '../common/field-rules';
 import { MAX_ROW_ID } from '../common/limits';
-import { IsStorableText } from '../common/storable-text';
 import { MAX_CREDENTIAL_ID_LENGTH, MAX_PASSKEY_NAME_LENGTH, MAX_PUBLIC_KEY_LENGTH, PASSKEY_TRANSPORTS } from './passkeys';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** WebAuthn's signature counter is an unsigned 32-bit number. */
 const MAX_SIGNATURE_COUNTER = 4_294_967_295;
 
-const IsCredentialId = () => allOf(IsString(), MinLength(1), MaxLength(MAX_CREDENTIAL_ID_LENGTH), Matches(BASE64URL));
-const IsPasskeyName = () => allOf(IsString(), MinLength(1), MaxLength(MAX_PASSKEY_NAME_LENGTH), IsStorableText());
-const IsCounter = () => allOf(IsInt(), Min(0), Max(MAX_SIGNATURE_COUNTER));
-const IsPasskeyId = () => allOf(IsInt(), Min(1), Max(MAX_ROW_ID));
+const credentialId = () => text({ min: 1, max: MAX_CREDENTIAL_ID_LENGTH, pattern: BASE64URL });
+const passkeyName = () => text({ min: 1, max: MAX_PASSKEY_NAME_LENGTH, storable: true });
+const counter = () => wholeNumber({ min: 0, max: MAX_SIGNATURE_COUNTER });
 
 /** A passkey the gateway has verified (docs/decisions.md, D-95); the profile service checks it again. */
-export class RecordPasskeyDto {
-  @IsCredentialId()
-  credentialId!: string;
+export const recordPasskeySchema = fields({
+  credentialId: credentialId(),
+  publicKey: text({ min: 1, max: MAX_PUBLIC_KEY_LENGTH, pattern: BASE64URL }),
+  counter: counter(),
+  transports: z
+    .array(z.enum(PASSKEY_TRANSPORTS, { error: `each value in ${said.oneOf(PASSKEY_TRANSPORTS)}` }), { error: said.array })
+    .max(PASSKEY_TRANSPORTS.length, said.maxItems(PASSKEY_TRANSPORTS.length)),
+  backedUp: flag(),
+  name: passkeyName(),
+});
+export type RecordPasskeyDto = z.output<typeof recordPasskeySchema>;
 
-  @allOf(IsString(), MinLength(1), MaxLength(MAX_PUBLIC_KEY_LENGTH), Matches(BASE64URL))
-  publicKey!: string;
-
-  @IsCounter()
-  counter!: number;
-
-  @allOf(IsArray(), ArrayMaxSize(PASSKEY_TRANSPORTS.length), IsIn(PASSKEY_TRANSPORTS, { each: true }))
-  transports!: string[];
-
-  @IsBoolean()
-  backedUp!: boolean;
-
-  @IsPasskeyName()
-  name!: string;
-}
-
-export class PasskeyCredentialIdDto {
-  @IsCredentialId()
-  credentialId!: string;
-}
+export const passkeyCredentialIdSchema = fields({ credentialId: credentialId() });
+export type PasskeyCredentialIdDto = z.output<typeof passkeyCredentialIdSchema>;
 
 /** A sign-in made with the passkey: its new counter, and the moment, recorded by the service. */
-export class PasskeyUseDto {
-  @IsCredentialId()
-  credentialId!: string;
+export const passkeyUseSchema = fields({ credentialId: credentialId(), counter: counter() });
+export type PasskeyUseDto = z.output<typeof passkeyUseSchema>;
 
-  @IsCounter()
-  counter!: number;
-}
+export const renamePasskeyMessageSchema = fields({ id: rowId(MAX_ROW_ID), name: passkeyName() });
+export type RenamePasskeyDto = z.output<typeof renamePasskeyMessageSchema>;
 
-export class RenamePasskeyDto {
-  @IsPasskeyId()
-  id!: number;
-
-  @IsPasskeyName()
-  name!: string;
-}
-
-export class PasskeyIdDto {
-  @IsPasskeyId()
-  id!: number;
-}
+export const passkeyIdSchema = fields({ id: rowId(MAX_ROW_ID) });
+export type PasskeyIdDto = z.output<typeof passkeyIdSchema>;

@@ -10,7 +10,6 @@ import { closeGracefullyOnSignals, closeQueueWorkers } from '../lifecycle/gracef
 import { serveProcessMetrics } from '../metrics/metrics-endpoint';
 import { watchQueueDepth } from '../metrics/queue-depth';
 import { startTracing, stopTracing } from '../tracing/tracing';
-import { strictValidationPipe } from '../validation/strict-validation-pipe';
 import { DrainingNatsServer } from './draining-nats-server';
 import { MessageMetricsInterceptor } from './message-metrics.interceptor';
 
@@ -45,7 +44,6 @@ export async function createServiceApp(service: ServiceName, module: Type<unknow
   );
   const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.useGlobalPipes(strictValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter(service));
   app.useGlobalInterceptors(new MessageMetricsInterceptor(service));
   closeGracefullyOnSignals(app, {

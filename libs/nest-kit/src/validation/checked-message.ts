@@ -1,6 +1,7 @@
-import type { LoggerService } from '@nestjs/common';
+import type { LoggerService, PipeTransform } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import type { z } from 'zod';
-import { checkWith, RpcErrorCode } from '@stagelink/contracts';
+import { checkFields, checkWith, RpcErrorCode } from '@stagelink/contracts';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -20,3 +21,21 @@ export function checkedEvent<S extends z.ZodType>(schema: S, event: unknown, log
   logger.warn({ event, problem: result.message }, 'Malformed event ignored');
   return null;
 }
+
+/** Parses a payload with its schema; a failure is the VALIDATION error, its fields' messages in one line. */
+class CheckedPayloadPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = checkFields(this.schema, value);
+    if (!result.ok) throw new DomainError(RpcErrorCode.Validation, result.messages.join('; '));
+    return result.value;
+  }
+}
+
+/**
+ * `@CheckedPayload(createBookingMessageSchema)`: a message the gateway built from a visitor's
+ * input, checked again with its schema, which refuses any key it does not name; the words are
+ * the gateway's own for the same field (docs/decisions.md, D-185).
+ */
+export const CheckedPayload = <S extends z.ZodType>(schema: S): ParameterDecorator => Payload(new CheckedPayloadPipe(schema));

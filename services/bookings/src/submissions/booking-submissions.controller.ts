@@ -1,17 +1,23 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   BookingsPatterns,
-  CreateBookingMessageDto,
-  ListBookingsMessageDto,
-  SetBookingArchivedMessageDto,
-  StepBackBookingMessageDto,
+  createBookingMessageSchema,
+  listBookingsMessageSchema,
+  setBookingArchivedMessageSchema,
+  stepBackBookingMessageSchema,
   subjectOf,
-  UpdateBookingStatusMessageDto,
+  updateBookingStatusMessageSchema,
   type BookingAlerts,
   type BookingPage,
   type BookingSubmission,
+  type CreateBookingMessageDto,
+  type ListBookingsMessageDto,
+  type SetBookingArchivedMessageDto,
+  type StepBackBookingMessageDto,
+  type UpdateBookingStatusMessageDto,
 } from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { BookingSubmissionsService } from './booking-submissions.service';
 
 @Controller()
@@ -19,27 +25,27 @@ export class BookingSubmissionsController {
   constructor(private readonly submissions: BookingSubmissionsService) {}
 
   @MessagePattern(subjectOf(BookingsPatterns.create))
-  create(@Payload() request: CreateBookingMessageDto): Promise<BookingSubmission> {
+  create(@CheckedPayload(createBookingMessageSchema) request: CreateBookingMessageDto): Promise<BookingSubmission> {
     return this.submissions.create(request);
   }
 
   @MessagePattern(subjectOf(BookingsPatterns.list))
-  list(@Payload() request: ListBookingsMessageDto): Promise<BookingPage> {
+  list(@CheckedPayload(listBookingsMessageSchema) request: ListBookingsMessageDto): Promise<BookingPage> {
     return this.submissions.list(request);
   }
 
   @MessagePattern(subjectOf(BookingsPatterns.updateStatus))
-  updateStatus(@Payload() request: UpdateBookingStatusMessageDto): Promise<BookingSubmission> {
+  updateStatus(@CheckedPayload(updateBookingStatusMessageSchema) request: UpdateBookingStatusMessageDto): Promise<BookingSubmission> {
     return this.submissions.updateStatus(request);
   }
 
   @MessagePattern(subjectOf(BookingsPatterns.stepBack))
-  stepBack(@Payload() request: StepBackBookingMessageDto): Promise<BookingSubmission> {
+  stepBack(@CheckedPayload(stepBackBookingMessageSchema) request: StepBackBookingMessageDto): Promise<BookingSubmission> {
     return this.submissions.stepBack(request);
   }
 
   @MessagePattern(subjectOf(BookingsPatterns.setArchived))
-  setArchived(@Payload() request: SetBookingArchivedMessageDto): Promise<BookingSubmission> {
+  setArchived(@CheckedPayload(setBookingArchivedMessageSchema) request: SetBookingArchivedMessageDto): Promise<BookingSubmission> {
     return this.submissions.setArchived(request);
   }
 

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AnalyticsMessageDto, EngagementPatterns, subjectOf } from '@stagelink/contracts';
+import { MessagePattern } from '@nestjs/microservices';
+import { analyticsMessageSchema, EngagementPatterns, subjectOf, type AnalyticsMessageDto } from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { AnalyticsService } from './analytics.service';
 
 @Controller()
@@ -8,7 +9,7 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @MessagePattern(subjectOf(EngagementPatterns.recordAnalytics))
-  record(@Payload() request: AnalyticsMessageDto): Promise<{ recorded: true }> {
+  record(@CheckedPayload(analyticsMessageSchema) request: AnalyticsMessageDto): Promise<{ recorded: true }> {
     return this.analytics.record(request);
   }
 }

@@ -1,13 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
   EngagementPatterns,
   subjectOf,
-  VideoLikeMessageDto,
-  VideoLikesMessageDto,
+  videoLikeMessageSchema,
+  videoLikesMessageSchema,
   type LikeState,
+  type VideoLikeMessageDto,
   type VideoLikes,
+  type VideoLikesMessageDto,
 } from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { LikesService } from './likes.service';
 
 @Controller()
@@ -15,17 +18,17 @@ export class LikesController {
   constructor(private readonly likes: LikesService) {}
 
   @MessagePattern(subjectOf(EngagementPatterns.getLikes))
-  get(@Payload() request: VideoLikeMessageDto): Promise<LikeState> {
+  get(@CheckedPayload(videoLikeMessageSchema) request: VideoLikeMessageDto): Promise<LikeState> {
     return this.likes.get(request);
   }
 
   @MessagePattern(subjectOf(EngagementPatterns.getVideoLikes))
-  many(@Payload() request: VideoLikesMessageDto): Promise<VideoLikes[]> {
+  many(@CheckedPayload(videoLikesMessageSchema) request: VideoLikesMessageDto): Promise<VideoLikes[]> {
     return this.likes.many(request);
   }
 
   @MessagePattern(subjectOf(EngagementPatterns.toggleLike))
-  toggle(@Payload() request: VideoLikeMessageDto): Promise<LikeState> {
+  toggle(@CheckedPayload(videoLikeMessageSchema) request: VideoLikeMessageDto): Promise<LikeState> {
     return this.likes.toggle(request);
   }
 }

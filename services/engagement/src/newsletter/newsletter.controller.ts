@@ -1,12 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
-  AddContactMessageDto,
+  addContactMessageSchema,
   EngagementPatterns,
   subjectOf,
-  SubscribeNewsletterDto,
+  subscribeNewsletterSchema,
+  type AddContactMessageDto,
   type NewsletterSubscription,
+  type SubscribeNewsletterDto,
 } from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { NewsletterService } from './newsletter.service';
 
 @Controller()
@@ -14,12 +17,12 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @MessagePattern(subjectOf(EngagementPatterns.subscribeNewsletter))
-  subscribe(@Payload() request: SubscribeNewsletterDto): Promise<NewsletterSubscription> {
+  subscribe(@CheckedPayload(subscribeNewsletterSchema) request: SubscribeNewsletterDto): Promise<NewsletterSubscription> {
     return this.newsletter.subscribe(request);
   }
 
   @MessagePattern(subjectOf(EngagementPatterns.addNewsletterContact))
-  addContact(@Payload() request: AddContactMessageDto): Promise<NewsletterSubscription> {
+  addContact(@CheckedPayload(addContactMessageSchema) request: AddContactMessageDto): Promise<NewsletterSubscription> {
     return this.newsletter.addContact(request);
   }
 }

@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MediaIdDto, MediaPatterns, RecordMediaDto, subjectOf, type MediaItem } from '@stagelink/contracts';
+import { MessagePattern } from '@nestjs/microservices';
+import {
+  mediaIdSchema,
+  MediaPatterns,
+  recordMediaSchema,
+  subjectOf,
+  type MediaIdDto,
+  type MediaItem,
+  type RecordMediaDto,
+} from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { MediaService } from './media.service';
 
 @Controller()
@@ -8,7 +17,7 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @MessagePattern(subjectOf(MediaPatterns.record))
-  record(@Payload() upload: RecordMediaDto): Promise<MediaItem> {
+  record(@CheckedPayload(recordMediaSchema) upload: RecordMediaDto): Promise<MediaItem> {
     return this.media.record(upload);
   }
 
@@ -18,7 +27,7 @@ export class MediaController {
   }
 
   @MessagePattern(subjectOf(MediaPatterns.remove))
-  remove(@Payload() request: MediaIdDto): Promise<MediaItem> {
+  remove(@CheckedPayload(mediaIdSchema) request: MediaIdDto): Promise<MediaItem> {
     return this.media.remove(request.id);
   }
 }

@@ -1,16 +1,22 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import {
-  PasskeyCredentialIdDto,
-  PasskeyIdDto,
+  passkeyCredentialIdSchema,
+  passkeyIdSchema,
   PasskeyPatterns,
-  PasskeyUseDto,
-  RecordPasskeyDto,
-  RenamePasskeyDto,
+  passkeyUseSchema,
+  recordPasskeySchema,
+  renamePasskeyMessageSchema,
   subjectOf,
   type Passkey,
   type PasskeyCredential,
+  type PasskeyCredentialIdDto,
+  type PasskeyIdDto,
+  type PasskeyUseDto,
+  type RecordPasskeyDto,
+  type RenamePasskeyDto,
 } from '@stagelink/contracts';
+import { CheckedPayload } from '@stagelink/nest-kit';
 import { PasskeysService } from './passkeys.service';
 
 @Controller()
@@ -18,7 +24,7 @@ export class PasskeysController {
   constructor(private readonly passkeys: PasskeysService) {}
 
   @MessagePattern(subjectOf(PasskeyPatterns.record))
-  record(@Payload() passkey: RecordPasskeyDto): Promise<Passkey> {
+  record(@CheckedPayload(recordPasskeySchema) passkey: RecordPasskeyDto): Promise<Passkey> {
     return this.passkeys.record(passkey);
   }
 
@@ -33,22 +39,22 @@ export class PasskeysController {
   }
 
   @MessagePattern(subjectOf(PasskeyPatterns.credential))
-  credential(@Payload() request: PasskeyCredentialIdDto): Promise<PasskeyCredential> {
+  credential(@CheckedPayload(passkeyCredentialIdSchema) request: PasskeyCredentialIdDto): Promise<PasskeyCredential> {
     return this.passkeys.credential(request.credentialId);
   }
 
   @MessagePattern(subjectOf(PasskeyPatterns.recordUse))
-  recordUse(@Payload() use: PasskeyUseDto): Promise<Passkey> {
+  recordUse(@CheckedPayload(passkeyUseSchema) use: PasskeyUseDto): Promise<Passkey> {
     return this.passkeys.recordUse(use.credentialId, use.counter);
   }
 
   @MessagePattern(subjectOf(PasskeyPatterns.rename))
-  rename(@Payload() request: RenamePasskeyDto): Promise<Passkey> {
+  rename(@CheckedPayload(renamePasskeyMessageSchema) request: RenamePasskeyDto): Promise<Passkey> {
     return this.passkeys.rename(request.id, request.name);
   }
 
   @MessagePattern(subjectOf(PasskeyPatterns.remove))
-  remove(@Payload() request: PasskeyIdDto): Promise<Passkey> {
+  remove(@CheckedPayload(passkeyIdSchema) request: PasskeyIdDto): Promise<Passkey> {
     return this.passkeys.remove(request.id);
   }
 }

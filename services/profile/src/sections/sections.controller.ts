@@ -2,15 +2,16 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createSectionSchema,
-  ListSectionsDto,
+  listSectionsSchema,
   ProfilePatterns,
   reorderSectionsSchema,
   Section,
   sectionIdMessageSchema,
   subjectOf,
   updateSectionMessageSchema,
+  type ListSectionsDto,
 } from '@stagelink/contracts';
-import { checkedMessage } from '@stagelink/nest-kit';
+import { checkedMessage, CheckedPayload } from '@stagelink/nest-kit';
 import { SectionsService } from './sections.service';
 
 /** The owner's messages are parsed again with the gateway's schemas (docs/decisions.md, D-43). */
@@ -19,7 +20,7 @@ export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 
   @MessagePattern(subjectOf(ProfilePatterns.listSections))
-  list(@Payload() request: ListSectionsDto): Promise<Section[]> {
+  list(@CheckedPayload(listSectionsSchema) request: ListSectionsDto): Promise<Section[]> {
     return this.sections.list(request.visibleOnly);
   }
 

@@ -82,7 +82,9 @@ export class PasskeyCeremonies {
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
-      transports: (credential.transports ?? []).filter((transport) => (PASSKEY_TRANSPORTS as readonly string[]).includes(transport)),
+      transports: (credential.transports ?? []).filter((transport): transport is (typeof PASSKEY_TRANSPORTS)[number] =>
+        (PASSKEY_TRANSPORTS as readonly string[]).includes(transport),
+      ),
       backedUp: credentialBackedUp,
       name,
     });

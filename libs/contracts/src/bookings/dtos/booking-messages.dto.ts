@@ -1,129 +1,84 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { allOf } from '../../common/all-of';
+import { z } from 'zod';
+import { flag, oneOf, optional, queryNumber, rowId, text, wholeNumber } from '../../common/field-rules';
 import { MAX_ROW_ID } from '../../common/limits';
-import { QueryNumber } from '../../common/query-number';
-import { IsStorableText } from '../../common/storable-text';
-import { BOOKING_STATUSES, type BookingStatus } from '../booking-status';
+import { BOOKING_STATUSES } from '../booking-status';
 import { BOOKINGS_PAGE } from '../bookings';
 
-const IsBookingStatus = () => IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` });
-const IsPageLimit = () =>
-  allOf(
-    IsInt({ message: 'limit must be a whole number' }),
-    Min(1, { message: 'limit must be at least 1' }),
-    Max(BOOKINGS_PAGE.maxLimit, { message: `limit must be at most ${BOOKINGS_PAGE.maxLimit}` }),
-  );
-const IsCursor = () =>
-  allOf(
-    IsInt({ message: 'before must be the id of a booking' }),
-    Min(1, { message: 'before must be the id of a booking' }),
-    Max(MAX_ROW_ID),
-  );
+const statusOf = (field: 'status' | 'from') => oneOf(BOOKING_STATUSES, `${field} must be one of ${BOOKING_STATUSES.join(', ')}`);
+const pageLimit = () =>
+  wholeNumber({
+    min: 1,
+    max: BOOKINGS_PAGE.maxLimit,
+    type: 'limit must be a whole number',
+    minMessage: 'limit must be at least 1',
+    maxMessage: `limit must be at most ${BOOKINGS_PAGE.maxLimit}`,
+  });
+const cursor = () =>
+  wholeNumber({ min: 1, max: MAX_ROW_ID, type: 'before must be the id of a booking', minMessage: 'before must be the id of a booking' });
 
 /** The longest inbox search: a name or an e-mail address, with room to spare. */
 export const MAX_BOOKING_SEARCH = 255;
-const IsBookingSearch = () =>
-  allOf(
-    IsString({ message: 'search must be one text' }),
-    MaxLength(MAX_BOOKING_SEARCH, { message: `search must be at most ${MAX_BOOKING_SEARCH} characters` }),
-    IsStorableText(),
-  );
-const EmptyIsNone = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-const IsArchivedFlag = () => IsBoolean({ message: 'archived must be true or false' });
+const bookingSearch = () =>
+  text({
+    type: 'search must be one text',
+    max: MAX_BOOKING_SEARCH,
+    maxMessage: `search must be at most ${MAX_BOOKING_SEARCH} characters`,
+    storable: true,
+  });
+const archivedFlag = () => flag('archived must be true or false');
+
+/** What a query's text becomes before it is checked: '' or blanks are no filter, `archived` a flag. */
+const emptyIsNone = (value: unknown) => (value === '' ? undefined : value);
+const blankIsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const queryFlag = (value: unknown) => (value === 'true' ? true : value === 'false' || value === '' ? false : value);
 
 /**
  * `GET /api/bookings?status=&search=&archived=&limit=&before=` (docs/decisions.md, D-46,
  * D-114): an empty `status` or `search` is no filter; `archived=true` lists the archived
  * bookings instead of the inbox; `before` is the id of the last submission of the page before.
  */
-export class ListBookingsQueryDto {
-  @IsOptional()
-  @IsBookingStatus()
-  @EmptyIsNone()
-  status?: BookingStatus;
-
-  @IsOptional()
-  @IsBookingSearch()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
-  search?: string;
-
-  @IsOptional()
-  @IsArchivedFlag()
-  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' || value === '' ? false : value))
-  archived?: boolean;
-
-  @IsOptional()
-  @IsPageLimit()
-  @QueryNumber()
-  limit?: number;
-
-  @IsOptional()
-  @IsCursor()
-  @QueryNumber()
-  before?: number;
-}
+export const listBookingsQuerySchema = z.strictObject({
+  status: z.preprocess(emptyIsNone, optional(statusOf('status'))),
+  search: z.preprocess(blankIsNone, optional(bookingSearch())),
+  archived: z.preprocess(queryFlag, optional(archivedFlag())),
+  limit: optional(queryNumber(pageLimit())),
+  before: optional(queryNumber(cursor())),
+});
+export type ListBookingsQueryDto = z.output<typeof listBookingsQuerySchema>;
 
 /**
  * `PUT /api/bookings/{id}/status`: `from` is the status the owner saw; when given, the change
  * happens only if the booking still has it, so a repeated tap answers 409 (D-114).
  */
-export class UpdateBookingStatusDto {
-  @IsBookingStatus()
-  status!: BookingStatus;
-
-  @IsOptional()
-  @IsIn(BOOKING_STATUSES, { message: `from must be one of ${BOOKING_STATUSES.join(', ')}` })
-  from?: BookingStatus;
-}
+const updateStatusFields = { status: statusOf('status'), from: optional(statusOf('from')) };
+export const updateBookingStatusSchema = z.strictObject(updateStatusFields);
+export type UpdateBookingStatusDto = z.output<typeof updateBookingStatusSchema>;
 
 /** `POST /api/bookings/{id}/step-back`: undoes the newest step, if the booking still has the status the owner saw (D-114). */
-export class StepBackBookingDto {
-  @IsIn(BOOKING_STATUSES, { message: `from must be one of ${BOOKING_STATUSES.join(', ')}` })
-  from!: BookingStatus;
-}
+export const stepBackBookingSchema = z.strictObject({ from: statusOf('from') });
+export type StepBackBookingDto = z.output<typeof stepBackBookingSchema>;
 
 /** `PUT /api/bookings/{id}/archived`. */
-export class SetBookingArchivedDto {
-  @IsArchivedFlag()
-  archived!: boolean;
-}
+export const setBookingArchivedSchema = z.strictObject({ archived: archivedFlag() });
+export type SetBookingArchivedDto = z.output<typeof setBookingArchivedSchema>;
 
 /** What the gateway asks the bookings service for; the service checks it again. */
-export class ListBookingsMessageDto {
-  @IsOptional()
-  @IsBookingStatus()
-  status?: BookingStatus;
+export const listBookingsMessageSchema = z.strictObject({
+  status: optional(statusOf('status')),
+  search: optional(bookingSearch()),
+  archived: optional(archivedFlag()),
+  limit: pageLimit(),
+  before: optional(cursor()),
+});
+export type ListBookingsMessageDto = z.output<typeof listBookingsMessageSchema>;
 
-  @IsOptional()
-  @IsBookingSearch()
-  search?: string;
+const bookingId = () => rowId(MAX_ROW_ID);
 
-  @IsOptional()
-  @IsArchivedFlag()
-  archived?: boolean;
+export const updateBookingStatusMessageSchema = z.strictObject({ id: bookingId(), ...updateStatusFields });
+export type UpdateBookingStatusMessageDto = z.output<typeof updateBookingStatusMessageSchema>;
 
-  @IsPageLimit()
-  limit!: number;
+export const stepBackBookingMessageSchema = z.strictObject({ id: bookingId(), from: statusOf('from') });
+export type StepBackBookingMessageDto = z.output<typeof stepBackBookingMessageSchema>;
 
-  @IsOptional()
-  @IsCursor()
-  before?: number;
-}
-
-const IsBookingId = () => allOf(IsInt(), Min(1), Max(MAX_ROW_ID));
-
-export class UpdateBookingStatusMessageDto extends UpdateBookingStatusDto {
-  @IsBookingId()
-  id!: number;
-}
-
-export class StepBackBookingMessageDto extends StepBackBookingDto {
-  @IsBookingId()
-  id!: number;
-}
-
-export class SetBookingArchivedMessageDto extends SetBookingArchivedDto {
-  @IsBookingId()
-  id!: number;
-}
+export const setBookingArchivedMessageSchema = z.strictObject({ id: bookingId(), archived: archivedFlag() });
+export type SetBookingArchivedMessageDto = z.output<typeof setBookingArchivedMessageSchema>;

@@ -1,11 +1,9 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { allOf } from '../../common/all-of';
+import { z } from 'zod';
+import { fields, optional, rowId, said, text, wholeNumber } from '../../common/field-rules';
 import { MAX_ROW_ID } from '../../common/limits';
-import { IsStorableText } from '../../common/storable-text';
 import { MAX_VIDEO_INDEX } from './like-video.dto';
-import { SubscribeNewsletterDto } from './newsletter-contact.dto';
-import { MAX_USER_AGENT_LENGTH, RecordAnalyticsDto } from './record-analytics.dto';
+import { contactFields } from './newsletter-contact.dto';
+import { MAX_USER_AGENT_LENGTH, recordAnalyticsFields } from './record-analytics.dto';
 
 /** More videos than any page holds: a bound on one message, not a rule of the product. */
 const MAX_PAGE_VIDEOS = 2000;
@@ -18,63 +16,32 @@ const MAX_VISITOR_LENGTH = 45;
  * (docs/decisions.md, D-13), never the IP itself, and the user agent cut to a sane length. The
  * service checks them again, so nothing on NATS reaches a column it does not fit.
  */
-const IsVisitorHash = () => allOf(IsString(), MaxLength(MAX_VISITOR_LENGTH), IsStorableText());
-const IsUserAgent = () => allOf(IsOptional(), IsString(), MaxLength(MAX_USER_AGENT_LENGTH), IsStorableText());
-/** A row id of a Postgres `integer` key. */
-const IsRowId = () => allOf(IsInt(), Min(1), Max(MAX_ROW_ID));
+const visitorHash = () => text({ max: MAX_VISITOR_LENGTH, storable: true });
+const userAgent = () => optional(text({ max: MAX_USER_AGENT_LENGTH, storable: true }));
+const sectionId = () => rowId(MAX_ROW_ID);
+const videoIndex = () => wholeNumber({ min: 0, max: MAX_VIDEO_INDEX });
 
-export class VisitorDto {
-  @IsVisitorHash()
-  visitor!: string;
-
-  @IsUserAgent()
-  userAgent?: string;
-}
+const visitorFields = { visitor: visitorHash(), userAgent: userAgent() };
+export const visitorSchema = fields(visitorFields);
+export type VisitorDto = z.output<typeof visitorSchema>;
 
 /** A like of a video the gateway has checked exists (apps/gateway/src/engagement/likable-video.ts). */
-export class VideoLikeMessageDto extends VisitorDto {
-  @IsRowId()
-  sectionId!: number;
+export const videoLikeMessageSchema = fields({ sectionId: sectionId(), videoIndex: videoIndex(), ...visitorFields });
+export type VideoLikeMessageDto = z.output<typeof videoLikeMessageSchema>;
 
-  @Max(MAX_VIDEO_INDEX)
-  @Min(0)
-  @IsInt()
-  videoIndex!: number;
-}
+export const analyticsMessageSchema = fields({ ...visitorFields, ...recordAnalyticsFields });
+export type AnalyticsMessageDto = z.output<typeof analyticsMessageSchema>;
 
-export class AnalyticsMessageDto extends RecordAnalyticsDto {
-  @IsVisitorHash()
-  visitor!: string;
-
-  @IsUserAgent()
-  userAgent?: string;
-}
-
-export class AddContactMessageDto extends SubscribeNewsletterDto {
-  @IsRowId()
-  id!: number;
-}
+export const addContactMessageSchema = fields({ id: rowId(MAX_ROW_ID), ...contactFields });
+export type AddContactMessageDto = z.output<typeof addContactMessageSchema>;
 
 /** A video of a section, by its place in the section's list. */
-export class VideoRefDto {
-  @IsRowId()
-  sectionId!: number;
-
-  @Max(MAX_VIDEO_INDEX)
-  @Min(0)
-  @IsInt()
-  videoIndex!: number;
-}
+export const videoRefSchema = fields({ sectionId: sectionId(), videoIndex: videoIndex() });
+export type VideoRefDto = z.output<typeof videoRefSchema>;
 
 /** The page's videos at once: their totals, and with a visitor, whether that visitor likes each. */
-export class VideoLikesMessageDto {
-  @ValidateNested({ each: true })
-  @Type(() => VideoRefDto)
-  @ArrayMaxSize(MAX_PAGE_VIDEOS)
-  @IsArray()
-  videos!: VideoRefDto[];
-
-  @IsOptional()
-  @IsVisitorHash()
-  visitor?: string;
-}
+export const videoLikesMessageSchema = fields({
+  videos: z.array(videoRefSchema, { error: said.array }).max(MAX_PAGE_VIDEOS, said.maxItems(MAX_PAGE_VIDEOS)),
+  visitor: optional(visitorHash()),
+});
+export type VideoLikesMessageDto = z.output<typeof videoLikesMessageSchema>;

@@ -1,32 +1,24 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { allOf } from '../../common/all-of';
+import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH } from '../../common/contact';
+import { optional, text } from '../../common/field-rules';
 
 /** A token the gateway signed for one subscription; whether it is the right one, the gateway decides. */
-const IsSubscriptionToken = () =>
-  allOf(IsString({ message: 'token is required' }), MinLength(1, { message: 'token is required' }), MaxLength(200));
+const subscriptionToken = () => text({ type: 'token is required', min: 1, minMessage: 'token is required', max: 200 });
 
-/** `POST /api/newsletter`: an e-mail or a phone; which one, and whether it is valid, the service decides. */
-export class SubscribeNewsletterDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_EMAIL_LENGTH)
-  email?: string;
+/** An e-mail or a phone; which one, and whether it is valid, the service decides. */
+export const contactFields = {
+  email: optional(text({ max: MAX_EMAIL_LENGTH })),
+  phone: optional(text({ max: MAX_PHONE_LENGTH })),
+};
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_PHONE_LENGTH)
-  phone?: string;
-}
+/** `POST /api/newsletter`. */
+export const subscribeNewsletterSchema = z.strictObject(contactFields);
+export type SubscribeNewsletterDto = z.output<typeof subscribeNewsletterSchema>;
 
 /** `PUT /api/newsletter/{id}`: the other contact, with the token the subscription answered. */
-export class AddNewsletterContactDto extends SubscribeNewsletterDto {
-  @IsSubscriptionToken()
-  token!: string;
-}
+export const addNewsletterContactSchema = z.strictObject({ token: subscriptionToken(), ...contactFields });
+export type AddNewsletterContactDto = z.output<typeof addNewsletterContactSchema>;
 
 /** `POST /api/newsletter/{id}/unsubscribe`: the token of the subscription's unsubscribe link. */
-export class UnsubscribeNewsletterDto {
-  @IsSubscriptionToken()
-  token!: string;
-}
+export const unsubscribeNewsletterSchema = z.strictObject({ token: subscriptionToken() });
+export type UnsubscribeNewsletterDto = z.output<typeof unsubscribeNewsletterSchema>;

@@ -1,10 +1,8 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { z } from 'zod';
+import { text } from '../../common/field-rules';
 
-export class AdminLoginDto {
-  /** Long passwords are welcome and never truncated; the cap only stops abuse. */
-  // class-validator checks the lowest decorator first: the type, then the lengths.
-  @MaxLength(1024)
-  @MinLength(1, { message: 'password must not be empty' })
-  @IsString()
-  password!: string;
-}
+/** Long passwords are welcome and never truncated; the cap only stops abuse. */
+export const adminLoginSchema = z.strictObject({
+  password: text({ min: 1, minMessage: 'password must not be empty', max: 1024 }),
+});
+export type AdminLoginDto = z.output<typeof adminLoginSchema>;

@@ -1,7 +1,6 @@
-import { IsBoolean } from 'class-validator';
+import { z } from 'zod';
+import { flag } from '../../common/field-rules';
 import type { ListSectionsRequest } from '../profile.patterns';
 
-export class ListSectionsDto implements ListSectionsRequest {
-  @IsBoolean()
-  visibleOnly!: boolean;
-}
+export const listSectionsSchema = z.strictObject({ visibleOnly: flag() }) satisfies z.ZodType<ListSectionsRequest>;
+export type ListSectionsDto = z.output<typeof listSectionsSchema>;
