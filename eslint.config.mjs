@@ -114,6 +114,23 @@ export default tseslint.config(
     },
   },
   {
+    // No global pipe checks input any more (D-185): a body, query or message reaches a handler
+    // either through its schema (@StrictBody, @OwnerBody, @CheckedPayload...) or typed `unknown`,
+    // for the handler to parse. A bare @Body() typed as a DTO would arrive unchecked.
+    files: ['apps/gateway/src/**/*.ts', 'services/*/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['[arguments.length=0]', "[arguments.length=1][arguments.0.type='Literal']"].map((withoutPipe) => ({
+          selector: `Identifier[typeAnnotation.typeAnnotation.type!='TSUnknownKeyword'] > Decorator > CallExpression[callee.name=/^(Body|Query|Payload)$/]${withoutPipe}`,
+          message:
+            'Unchecked input: use its schema (@StrictBody, @StrictQuery, @CheckedPayload) or type it `unknown` and parse it (D-185).',
+        })),
+      ],
+    },
+  },
+  {
     // Jest's asymmetric matchers (`expect.any`, `expect.stringMatching`) are typed `any`.
     files: TEST_FILES,
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

@@ -9,8 +9,9 @@ const DECIMAL_ID = /^[1-9]\d{0,9}$/;
  * columns. Anything else (a sign, hex, `1.0`, `1e3`, 2^31) names nothing: 404, as a missing
  * record would be, and it never reaches a query Postgres would refuse with an error.
  */
-export function rowIdOf(value: string | undefined, what: string): number {
-  const id = value !== undefined && DECIMAL_ID.test(value) ? Number(value) : Number.NaN;
+export function rowIdOf(value: unknown, what: string): number {
+  // A query may repeat its name (`?profileId=1&profileId=2`): only one decimal text is an id.
+  const id = typeof value === 'string' && DECIMAL_ID.test(value) ? Number(value) : Number.NaN;
   if (!(id <= MAX_ROW_ID)) throw new NotFoundException(`${what} not found`);
   return id;
 }

@@ -50,7 +50,7 @@ export class ProfileContentController {
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   byQuery(
-    @Query('profileId') profileId: string | undefined,
+    @Query('profileId') profileId: unknown,
     @LanguageParam() language: Language,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
