@@ -50,7 +50,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await app.register(fastifyCookie);
   // Every answer, a refused one too: the API's answers get the API's set, anything else the
-  // documents' set, whose policy pages replace with their own, nonce included (D-184).
+  // documents' set, whose policy pages replace with their own, its scripts' hashes included (D-184).
   const headers = securityHeaders({ hsts: config.production });
   fastify.addHook('onRequest', async (request, reply) => {
     reply.headers(headersFor(headers, request.url));

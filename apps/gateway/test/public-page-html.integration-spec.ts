@@ -2,6 +2,7 @@ import { PublicContent } from '../src/profile/public-content';
 import { BASE_POLICY } from '../src/web/content-security-policy';
 import { API_POLICY } from '../src/web/security-headers';
 import { initialStateOf, pageTrackersOf } from './support/initial-state';
+import { runnableScriptsOf, scriptSourcesOf } from './support/page-scripts';
 import { TestStack } from './support/test-stack';
 
 describe('the HTML of the public page', () => {
@@ -43,18 +44,17 @@ describe('the HTML of the public page', () => {
     expect(initialStateOf(fallback.html).strings['text.readMore']).toBe('Leggi di più');
   });
 
-  it('runs scripts by a fresh nonce only, and inlines state only on /', async () => {
+  it('runs its inline scripts by their hashes only, the same page for every visitor, and inlines state only on /', async () => {
     const first = await page('/');
     const second = await page('/');
-    const nonce = /'nonce-([^']+)'/.exec(first.csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(/'nonce-([^']+)'/.exec(second.csp)?.[1]).not.toBe(nonce);
+    expect(second).toEqual(first);
     expect(first.csp).toContain("object-src 'none'");
     expect(first.csp).not.toContain('googletagmanager');
-    // Every script that runs; the initial state and the JSON-LD are data blocks, never run.
-    const scripts = (first.html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    // Every script that runs is inline and named by its hash; the initial state and the JSON-LD are data blocks, never run.
+    const scripts = runnableScriptsOf(first.html);
     expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const script of scripts) expect(script.tag).toBe('<script>');
+    expect(scriptSourcesOf(first.csp)).toEqual(["'self'", ...scripts.map((script) => script.hash)]);
     expect((await page('/admin/login')).html).not.toContain('id="initial-state"');
   });
 
@@ -117,14 +117,13 @@ describe('the HTML of the public page', () => {
     });
   });
 
-  it('serves /index.html as a page with nonces, never the raw template', async () => {
+  it('serves /index.html as a page with its policy, never the raw template', async () => {
     const { status, html, csp } = await page('/index.html');
     expect(status).toBe(404);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const scripts = runnableScriptsOf(html);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(scriptSourcesOf(csp)).toEqual(["'self'", ...scripts.map((script) => script.hash)]);
   });
 
   it('answers a path of 16,000 slashes at once, and refuses a longer target than any page has', async () => {

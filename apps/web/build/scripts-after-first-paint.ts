@@ -24,7 +24,9 @@ const TRACKERS_ONLY_MODULE = /\/src\/features\/profile\/tracking\//;
  * has loaded and the browser is idle, a server-rendered page also prefetches the files of the
  * parts it loads later (dialogs, menu, carousel, toasts), so running them after the visitor's
  * first touch needs no network (docs/decisions.md, D-72). The loader sits at the end of the
- * body, so the root element and the initial state are parsed before the app can run.
+ * body, so the root element and the initial state are parsed before the app can run. The gateway
+ * allows it by its hash; what it adds runs from this site, or by `'strict-dynamic'` on a page with
+ * trackers (docs/decisions.md, D-193).
  */
 export function scriptsAfterFirstPaint(): Plugin {
   return {
@@ -67,10 +69,9 @@ function laterFiles(context: PluginContext, bundle: OutputBundle): string[] {
 
 function loaderSource(entry: string, preloads: string[], later: string[]): string {
   return `(function () {
-  var nonce = document.currentScript.nonce;
   var rendered = document.getElementById('root').firstElementChild !== null;
   function add(tag, props) {
-    var element = Object.assign(document.createElement(tag), props, { crossOrigin: '', nonce: nonce });
+    var element = Object.assign(document.createElement(tag), props, { crossOrigin: '' });
     document.head.appendChild(element);
   }
   function load() {

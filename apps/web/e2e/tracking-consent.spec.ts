@@ -12,6 +12,7 @@ import {
   trackerRequests,
   trackerTraces,
   watchLayoutShifts,
+  watchPolicyViolations,
 } from './support/trackers';
 import { axeViolations, waitUntilInteractive } from './support/visit';
 
@@ -111,6 +112,7 @@ test('Accept loads every tracker at once, without a reload; the choice holds on 
   context,
 }) => {
   const requests = await trackerRequests(context);
+  const violations = await watchPolicyViolations(page);
   await openPage(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await banner(page).getByRole('button', { name: 'Accetta' }).click();
@@ -122,6 +124,8 @@ test('Accept loads every tracker at once, without a reload; the choice holds on 
   await expect.poll(() => trackerTraces(page)).toMatchObject({ gtag: 'function', fbq: 'function', customHeadRan: 1, customBodyRan: true });
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(await storedConsent(page)).toMatchObject({ choice: 'accepted' });
+  // The page's own scripts, by hash, and all they added ran: the policy refused nothing.
+  expect(await violations()).toEqual([]);
 
   // Kept: the next page asks nothing and loads them at once.
   requests.length = 0;
@@ -197,7 +201,10 @@ test('a broken custom script leaves the panel untouched and / working: contained
   await arrangeTracking({
     customScripts: {
       headScripts:
-        '<script>document.write(\'<p id="owner-written">Written by the owner</p>\')</script><script>throw new Error("owner bug")</script><script>window.brokenHead = 1',
+        '<script>document.write(\'<p id="owner-written">Written by the owner</p>\')</script>' +
+        // A snippet that adds an inline script of its own once it runs: no hash names it, 'strict-dynamic' lets it run.
+        '<script>var added = document.createElement("script"); added.text = "window.addedAtRuntime = 1"; document.head.appendChild(added)</script>' +
+        '<script>throw new Error("owner bug")</script><script>window.brokenHead = 1',
       bodyScripts: '<!-- never closed <script>window.neverRuns = 1</script>',
       enabled: true,
     },
@@ -217,6 +224,7 @@ test('a broken custom script leaves the panel untouched and / working: contained
   await banner(page).getByRole('button', { name: 'Accetta' }).click();
   await expect(page.locator('#owner-written')).toHaveText('Written by the owner');
   await expect.poll(() => page.evaluate(() => (window as unknown as { brokenHead?: number }).brokenHead)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { addedAtRuntime?: number }).addedAtRuntime)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { neverRuns?: number }).neverRuns)).toBeUndefined();
   expect(errors).toEqual(['owner bug']);
   // The page is whole and answers.

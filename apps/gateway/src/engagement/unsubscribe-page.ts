@@ -10,7 +10,7 @@ import {
 } from '@stagelink/contracts';
 import { escapeHtml, inertJson } from '@stagelink/nest-kit';
 import { TranslatedContent } from '../i18n/translated-content';
-import { EMPTY_PART, PagePart, type PageContent } from '../web/page-part';
+import type { PageContent } from '../web/page-content';
 import { PageRenderer } from '../web/page-renderer';
 import { sendAppNotBuilt, sendPage } from '../web/page-response';
 import { WebAppBuild } from '../web/web-app-build';
@@ -25,7 +25,7 @@ const TITLES: Record<UnsubscribeView['step'], UiStringKey> = {
 
 /**
  * The unsubscribe page as a page of the web app (docs/decisions.md, D-150): the site's template,
- * policy with its nonce, `lang` and `dir` of the visitor's language (as `/` picks it), and the
+ * policy with its scripts' hashes, `lang` and `dir` of the visitor's language (as `/` picks it), and the
  * app's screen rendered on the server from the view the controller decided, with the visitor's
  * strings as `/` has them (built-in, the owner's translations first). Inlined beside it, the same
  * state lets the browser hydrate it; without JavaScript the rendered form works by itself.
@@ -51,27 +51,27 @@ export class UnsubscribePage {
       .header('X-Robots-Tag', 'noindex')
       .header('Content-Security-Policy', page.contentSecurityPolicy)
       .type('text/html; charset=utf-8');
-    await sendPage(request, reply, page.parts);
+    await sendPage(request, reply, page.body);
   }
 
-  /** Made for each answer (it may hold a token), compressed like a shared part: the strings make it some KB. */
+  /** Made for each answer: it may hold a token. */
   private async content(language: Language, view: UnsubscribeView): Promise<PageContent> {
     const strings = JSON.parse(await this.translated.interfaceStringsJson(language)) as UiStrings;
     const state: UnsubscribePageState = { language, strings, view };
     return {
-      meta: new PagePart(`<title>${escapeHtml(strings[TITLES[view.step]])}</title><meta name="robots" content="noindex">`),
+      meta: `<title>${escapeHtml(strings[TITLES[view.step]])}</title><meta name="robots" content="noindex">`,
       app: this.renderApp(state),
-      state: new PagePart(`<script id="${UNSUBSCRIBE_STATE_ELEMENT_ID}" type="application/json">${inertJson(state)}</script>`),
+      state: `<script id="${UNSUBSCRIBE_STATE_ELEMENT_ID}" type="application/json">${inertJson(state)}</script>`,
     };
   }
 
-  private renderApp(state: UnsubscribePageState): PagePart {
-    if (!this.build.serverRender) return EMPTY_PART;
+  private renderApp(state: UnsubscribePageState): string {
+    if (!this.build.serverRender) return '';
     try {
-      return new PagePart(this.build.serverRender.renderUnsubscribePage(state));
+      return this.build.serverRender.renderUnsubscribePage(state);
     } catch (error) {
       this.logger.error({ err: error }, 'Server render of the unsubscribe page failed; served for the browser to render');
-      return EMPTY_PART;
+      return '';
     }
   }
 }

@@ -14,7 +14,7 @@ type DirectiveName =
   | 'formAction';
 type Directives = Record<DirectiveName, string[]>;
 
-/** The policy of every response; pages get it with their nonce and tracking hosts. */
+/** The policy of every response; pages get it with their scripts' hashes and tracking hosts. */
 function baseDirectives(): Directives {
   return {
     defaultSrc: ["'self'"],
@@ -33,15 +33,18 @@ function baseDirectives(): Directives {
 }
 
 /**
- * A page's policy: its scripts run by nonce. With tracking on, `'strict-dynamic'` lets the
- * owner's nonced snippets load their own scripts, and their hosts may be contacted; the
- * hosts stay out while tracking is off (docs/security.md).
+ * A page's policy: its inline scripts run by hash, each one's text known in advance, so the page
+ * is the same bytes for every visitor of a language (docs/decisions.md, D-193). With tracking on,
+ * `'strict-dynamic'` lets the scripts the page's own code adds (the trackers, the owner's
+ * snippets, what they add in turn) run, and their hosts may be contacted; the hosts stay out
+ * while tracking is off (docs/security.md). A browser without `'strict-dynamic'` falls back on
+ * the hosts, on `https:` for the owner's custom scripts, and on their inline scripts' hashes.
  */
-export function pagePolicy(nonce: string, tracking: TrackingSources): string {
+export function pagePolicy(scriptHashes: readonly string[], tracking: TrackingSources): string {
   const directives = baseDirectives();
-  directives.scriptSrc = ["'self'", `'nonce-${nonce}'`];
+  directives.scriptSrc = ["'self'", ...scriptHashes];
   if (tracking.scriptHosts.length > 0 || tracking.anyHost) {
-    directives.scriptSrc.push("'strict-dynamic'", ...tracking.scriptHosts);
+    directives.scriptSrc.push("'strict-dynamic'", ...tracking.scriptHosts, ...(tracking.anyHost ? ['https:'] : []));
     directives.connectSrc.push(...(tracking.anyHost ? ['https:'] : tracking.connectHosts));
     if (tracking.anyHost) directives.frameSrc.push('https:');
   }

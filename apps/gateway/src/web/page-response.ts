@@ -1,36 +1,16 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CompressedPage } from '../compression/compressed-page';
 import { acceptedEncoding, markEncoded } from '../compression/content-encoding';
-import { splicedGzip } from '../compression/spliced-gzip';
-import type { PagePart } from './page-part';
-import { pageText } from './page-template';
-
-const compressBrotli = promisify(brotliCompress);
-// A page differs in every answer (its nonce), so Brotli is made per answer, off the event loop,
-// at a quality that costs about a millisecond for a page, for the few clients that take no gzip.
-const PER_ANSWER_BROTLI_QUALITY = 5;
 
 /**
- * Sends a page gzipped to a browser that takes gzip, and as it is to any other. Gzip is preferred
- * even to a browser that also takes Brotli: a page is spliced from parts compressed once (D-53),
- * which gzip allows and Brotli does not, so an answer costs a few microseconds, never a
- * compression, whatever a request asks for. A client that takes Brotli and not gzip gets Brotli
- * made for its answer (docs/decisions.md, D-136), not the page uncompressed.
+ * Sends a page as the assets go: Brotli to a client that takes it, else gzip, else as it is
+ * (docs/decisions.md, D-53). A page is the same bytes for every visitor of its language and
+ * variant (D-193), so its compressed forms are made once and kept with it.
  */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, parts: readonly PagePart[]): Promise<void> {
-  const encoding = acceptedEncoding(request, ['gzip']) ?? acceptedEncoding(request, ['br']);
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage): Promise<void> {
+  const encoding = acceptedEncoding(request);
   markEncoded(reply, encoding);
-  if (encoding === 'gzip') return void (await reply.send(splicedGzip(parts.map((part) => part.spliceable()))));
-  const text = pageText(parts);
-  if (encoding === 'br') {
-    const params = {
-      [constants.BROTLI_PARAM_QUALITY]: PER_ANSWER_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-    };
-    return void (await reply.send(await compressBrotli(text, { params })));
-  }
-  await reply.send(text);
+  await reply.send(await page.bytes(encoding));
 }
 
 /** A page asked for before the web app was built. */

@@ -1,5 +1,6 @@
 import { DEFAULT_TRACKING_SETTINGS, PAGE_TRACKERS_ELEMENT_ID, type PageTrackers, type TrackingSettings } from '@stagelink/contracts';
 import { NO_TRACKERS, pageTrackers } from './page-trackers';
+import { scriptHashSource } from './script-hashes';
 
 const settings = (changes: Partial<TrackingSettings>): TrackingSettings => ({ ...DEFAULT_TRACKING_SETTINGS, ...changes });
 
@@ -56,6 +57,21 @@ describe(pageTrackers.name, () => {
       ],
       anyHost: true,
     });
+    // A script from a file needs no hash: 'strict-dynamic' and https: allow it.
+    expect(sut.scriptHashes).toEqual([]);
+  });
+
+  it("gives the policy the hashes of the owner's inline scripts, head and body, each once", () => {
+    const sut = pageTrackers(
+      settings({
+        customScripts: {
+          headScripts: '<script>window.head = 1</script><script src="https://cdn.example.com/a.js"></script>',
+          bodyScripts: '<div><script>window.body = 1</script></div><script>window.head = 1</script>',
+          enabled: true,
+        },
+      }),
+    );
+    expect(sut.scriptHashes).toEqual([scriptHashSource('window.head = 1'), scriptHashSource('window.body = 1')]);
   });
 
   it.each([

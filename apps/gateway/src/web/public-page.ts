@@ -18,8 +18,8 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { TranslatedContent } from '../i18n/translated-content';
 import { PublicContent } from '../profile/public-content';
 import { artistJsonLdElement } from './artist-json-ld';
+import type { PageContent } from './page-content';
 import { pageMeta } from './page-meta';
-import { EMPTY_PART, PagePart, type PageContent } from './page-part';
 import type { ServerRender } from './server-render';
 import { tourEventsJsonLd } from './tour-events-json-ld';
 import { WebAppBuild } from './web-app-build';
@@ -106,25 +106,23 @@ export class PublicPage {
       sectionContents: (JSON.parse(contentsJson ?? '[]') as SectionContent[]).filter((content) => visible.has(content.sectionId)),
       sectionsChangeAt: sectionsChange && sectionsChange !== 'null' ? new Date(Number(sectionsChange)).toISOString() : null,
     };
-    // Data, never run, so it needs no nonce and the same text serves every visitor.
+    // Data, never run, so no policy needs to allow it.
     const json = inertJson(state);
     const profile = state.profile && translatedProfile(state.profile, profileContent);
     return {
-      meta: new PagePart(pageMeta(profile, language, this.publicUrl) + artistJsonLdElement(profile, sections, this.publicUrl)),
+      meta: pageMeta(profile, language, this.publicUrl) + artistJsonLdElement(profile, sections, this.publicUrl),
       app: this.renderApp(state),
-      state: new PagePart(
-        `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>${tourEventsJsonLd(state.profile, sections, now)}`,
-      ),
+      state: `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${json}</script>${tourEventsJsonLd(state.profile, sections, now)}`,
     };
   }
 
-  private renderApp(state: InitialState): PagePart {
-    if (!this.serverRender) return EMPTY_PART;
+  private renderApp(state: InitialState): string {
+    if (!this.serverRender) return '';
     try {
-      return new PagePart(this.serverRender.renderPublicPage(state));
+      return this.serverRender.renderPublicPage(state);
     } catch (error) {
       this.logger.error({ err: error }, 'Server render of the public page failed; served for the browser to render');
-      return EMPTY_PART;
+      return '';
     }
   }
 }

@@ -30,7 +30,7 @@ export async function registerSpaHost(
       index: false,
       // The build's .vite/manifest.json is for the benchmark, not for visitors.
       dotfiles: 'ignore',
-      // The raw template has no nonces and no content: /index.html is a page like any other.
+      // The raw template has no language and no content: /index.html is a page like any other.
       globIgnore: ['index.html', 'index.html.*'],
       // The build wrote .br and .gz beside each text file (docs/decisions.md, D-53).
       preCompressed: true,
@@ -42,7 +42,7 @@ export async function registerSpaHost(
       },
     });
   }
-  // Pages are compressed their own way (page-response.ts); the plugin would compress them per answer.
+  // Pages are compressed once and kept (page-response.ts); the plugin would compress them per answer.
   fastify.get('/*', { compress: false }, (request, reply) => serveApp(request, reply, template, renderer));
 }
 
@@ -72,7 +72,7 @@ async function serveApp(
     .header('Vary', 'Cookie, Accept-Language')
     .header('Content-Security-Policy', page.contentSecurityPolicy)
     .type('text/html; charset=utf-8');
-  await sendPage(request, reply, page.parts);
+  await sendPage(request, reply, page.body);
 }
 
 /** `/admin/` is `/admin`; a loop, where a `/\/+$/` pattern is quadratic on a run of slashes. */

@@ -60,6 +60,18 @@ export function trackerTraces(page: Page) {
 
 export const NO_TRACES = { gtag: 'undefined', fbq: 'undefined', customHeadRan: null, customBodyRan: null, trackerScripts: [] };
 
+/** Every script, style or request the page's policy refused, from the first byte on: read with the returned function. */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const global = window as unknown as { policyViolations: string[] };
+    global.policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      global.policyViolations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
 /** The sum of the page's layout shifts since it started loading (the CLS Lighthouse reports, unwindowed). */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {

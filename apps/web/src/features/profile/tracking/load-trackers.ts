@@ -25,30 +25,23 @@ const globals = window as unknown as TrackerGlobals;
  * code, which the page's policy trusts ('strict-dynamic'). The owner's custom markup comes last.
  */
 export async function loadTrackers(trackers: PageTrackers): Promise<void> {
-  const nonce = pageNonce();
-  if (trackers.googleAnalytics) startGoogleAnalytics(trackers.googleAnalytics, nonce);
-  if (trackers.googleTagManager) startTagManager(trackers.googleTagManager, nonce);
-  if (trackers.facebookPixel) startPixel(trackers.facebookPixel, nonce);
+  if (trackers.googleAnalytics) startGoogleAnalytics(trackers.googleAnalytics);
+  if (trackers.googleTagManager) startTagManager(trackers.googleTagManager);
+  if (trackers.facebookPixel) startPixel(trackers.facebookPixel);
   if (trackers.customScripts) {
-    await insertOwnerMarkup(trackers.customScripts.head, document.head, nonce);
-    await insertOwnerMarkup(trackers.customScripts.body, document.body, nonce);
+    await insertOwnerMarkup(trackers.customScripts.head, document.head);
+    await insertOwnerMarkup(trackers.customScripts.body, document.body);
   }
 }
 
-/** The page's nonce, which the browser keeps on every script the gateway served (hidden from its attribute). */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-}
-
-function addScript(src: string, nonce: string): void {
+function addScript(src: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  script.nonce = nonce;
   document.head.appendChild(script);
 }
 
-function startGoogleAnalytics(id: string, nonce: string): void {
+function startGoogleAnalytics(id: string): void {
   const dataLayer = (globals.dataLayer ??= []);
   // gtag.js reads each call's `arguments` object, not an array: its own snippet is written so.
   globals.gtag ??= function gtag() {
@@ -57,16 +50,16 @@ function startGoogleAnalytics(id: string, nonce: string): void {
   };
   globals.gtag('js', new Date());
   globals.gtag('config', id);
-  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`, nonce);
+  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
 }
 
-function startTagManager(id: string, nonce: string): void {
+function startTagManager(id: string): void {
   (globals.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`, nonce);
+  addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
 }
 
 /** The pixel's queue as its own snippet makes it: calls wait in it until fbevents.js takes them. */
-function startPixel(id: string, nonce: string): void {
+function startPixel(id: string): void {
   if (!globals.fbq) {
     const fbq = function (...args: unknown[]) {
       if (fbq.callMethod) fbq.callMethod(...args);
@@ -78,7 +71,7 @@ function startPixel(id: string, nonce: string): void {
     fbq.queue = [];
     globals.fbq = fbq;
     globals._fbq ??= fbq;
-    addScript('https://connect.facebook.net/en_US/fbevents.js', nonce);
+    addScript('https://connect.facebook.net/en_US/fbevents.js');
   }
   globals.fbq('init', id);
   globals.fbq('track', 'PageView');
