@@ -12,7 +12,9 @@ const CLARIFICATIONS = '[clarifications](clarifications.md)';
 const FILES = { [HERE]: 'docs/decisions.md', [CLARIFICATIONS]: 'docs/clarifications.md' } as const;
 type Place = keyof typeof FILES;
 const MAX_WORDS = 450;
-const STATUS = /^\*\*Status\.\*\* (Accepted|Accepted; superseded in part by D-\d+|Superseded by D-\d+)\.$/;
+// An entry replaced in part by several later ones names them all: "by D-87 and D-193".
+const NUMBERS = String.raw`D-\d+(?:(?:, | and )D-\d+)*`;
+const STATUS = new RegExp(String.raw`^\*\*Status\.\*\* (Accepted|Accepted; superseded in part by ${NUMBERS}|Superseded by ${NUMBERS})\.$`);
 
 interface Entry {
   number: string;
