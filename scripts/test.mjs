@@ -31,10 +31,13 @@ mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
 
 step('Formatting (Prettier)');
 await phases.time('Prettier', () => run('npx', ['prettier', '--check', '--cache', '--log-level=warn', '.'], { cwd: root }));
-step('Lint, type-aware, with the Nx project boundaries, in one process');
-await phases.time('Lint', () => run(process.execPath, [join(root, 'scripts/lint.mjs')], { cwd: root }));
-step('Type checks, one program per set of compiler options');
-await phases.time('Type checks', () => run(process.execPath, [join(root, 'scripts/typecheck.mjs')], { cwd: root }));
+// Side by side: the lint is one process on one core, the type checks take what is left.
+step('Lint, type-aware, with the Nx project boundaries; type checks, one program per set of compiler options');
+const script = (name) => (env) => run(process.execPath, [join(root, 'scripts', name)], { cwd: root, env });
+await phases.sideBySide([
+  { name: 'Lint', work: script('lint.mjs') },
+  { name: 'Type checks', work: script('typecheck.mjs') },
+]);
 // Before the build and the infrastructure: they need neither, and a broken form shows in seconds.
 step('Component tests of the web app (Vitest)');
 const vitestReport = join(artifacts, 'vitest-report.json');
