@@ -18,7 +18,7 @@ const chromiumPath = ensureTestBrowser();
 mkdirSync(join(root, 'artifacts', 'screenshots'), { recursive: true });
 mkdirSync(e2eLogDir(root), { recursive: true });
 await buildAll(root);
-const infra = await ensureInfrastructure(root);
+const infra = await ensureInfrastructure(root, { forTests: true });
 let exitCode = 1;
 try {
   const baseEnv = withVisitorSecret(root, { ...process.env, ...infra.env });

