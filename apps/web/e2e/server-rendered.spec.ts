@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { waitUntilInteractive } from './support/visit';
+import { serveThumbnailsOffline, waitUntilInteractive } from './support/visit';
 import { arrangeVisitorPage, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,9 +49,7 @@ test.describe('the page rendered on the server', () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
     });
-    await page.route('https://i.ytimg.com/**', async (route) =>
-      route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
-    );
+    await serveThumbnailsOffline(page);
     await page.goto('/');
     await waitUntilInteractive(page);
     // Read in the page, by time: the idle likes call may come before this test sees the mark.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withDatabase } from './support/database';
-import { closeWithEscape, toastWith, visit, waitUntilInteractive } from './support/visit';
+import { closeWithEscape, serveThumbnailsOffline, toastWith, visit, waitUntilInteractive } from './support/visit';
 import { arrangeVisitorPage, resetBackground, rows, SPOTIFY_URL } from './support/visitor-data';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,10 +13,7 @@ test.describe('the visitor page, on a phone', () => {
   });
 
   test('renders every visible section type in order, and records the view', async ({ page }) => {
-    // Offline here: the video platform's thumbnail is served from the page's own placeholder.
-    await page.route('https://i.ytimg.com/**', async (route) =>
-      route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
-    );
+    await serveThumbnailsOffline(page);
     await page.goto('/');
     await waitUntilInteractive(page);
     for (const type of [

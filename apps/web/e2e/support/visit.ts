@@ -21,8 +21,7 @@ export const lookName = ({ language, dark }: Look) => `${language}-${dark ? 'dar
 
 /**
  * Opens a page as a visitor who chose a language and a mode before: the cookie the server
- * reads and the saved choices the page reads. The video platform's
- * thumbnails are served from the page's own placeholder (this machine is offline), or fail.
+ * reads and the saved choices the page reads, with the video thumbnails served offline.
  */
 export async function visit(
   page: Page,
@@ -36,15 +35,35 @@ export async function visit(
     localStorage.setItem('darkMode', String(dark));
   }, look);
   await page.emulateMedia({ colorScheme: look.dark ? 'dark' : 'light' });
-  await page.route('https://i.ytimg.com/**', async (route) =>
-    thumbnails === 'broken' ? route.abort() : route.fulfill({ response: await page.request.get('/video-placeholder.svg') }),
-  );
+  await serveThumbnailsOffline(page, thumbnails);
   // The first render needs no more than the document (its data is inlined); settled, the parts
   // fetched when idle (dialogs, menu, toasts) are in place too, as on a visitor's phone a moment later.
   const response = await page.goto(path, { waitUntil: settled ? 'networkidle' : 'domcontentloaded' });
   // `/` is rendered by the server and readable at once; a tap does something once it is hydrated.
   if (path === '/' && response?.ok()) await waitUntilInteractive(page);
   return response;
+}
+
+let placeholderBytes: Promise<Buffer> | undefined;
+
+/**
+ * This machine is offline: the video platform's thumbnails are answered with the page's own
+ * placeholder, or fail. The placeholder is read once per worker with Node's own fetch, never
+ * through the page's request context: that context disposes its answers when its page closes,
+ * and a thumbnail still on its way then failed the test with "Fetch response has been disposed".
+ */
+export async function serveThumbnailsOffline(page: Page, thumbnails: 'served' | 'broken' = 'served'): Promise<void> {
+  await page.route('https://i.ytimg.com/**', async (route) => {
+    if (thumbnails === 'broken') return route.abort();
+    placeholderBytes ??= readPlaceholder();
+    return route.fulfill({ body: await placeholderBytes, contentType: 'image/svg+xml' });
+  });
+}
+
+async function readPlaceholder(): Promise<Buffer> {
+  const answer = await fetch(new URL('/video-placeholder.svg', process.env.E2E_BASE_URL));
+  if (!answer.ok) throw new Error(`/video-placeholder.svg answered ${answer.status}`);
+  return Buffer.from(await answer.arrayBuffer());
 }
 
 /** The public page marks the moment it answers taps (apps/web/src/lib/interactive-mark.ts). */
