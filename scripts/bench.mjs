@@ -4,8 +4,7 @@
 // the same work in the same run; then launch day, a service killed under a few minutes of
 // visitors (scripts/bench/launch-day.mjs). A measurement, not a test: it prints each figure beside its target.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { chooseLoadGenerator } from './bench/load.mjs';
 import { memoryReport, residentMemory, singleProcessReport } from './bench/memory.mjs';
 import { measurePageTransfer } from './bench/page-transfer.mjs';
-import { startBareServer, throughputBench } from './bench/throughput.mjs';
+import { saveAnswer, startBareServer, throughputBench } from './bench/throughput.mjs';
 import { ensureBenchBrowser } from './lib/chromium.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildAll, ensureDependencies } from './lib/install.mjs';
@@ -146,27 +145,7 @@ async function measureThroughput({ url, databaseUrl, sharedEnv }, gatewayEnv, na
   const generator = chooseLoadGenerator();
   const bench = throughputBench({ generator, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
   const asBrowser = { 'accept-encoding': 'br, gzip' };
-  // Node's fetch decodes bodies; the bytes as sent come from node:http instead, and the bare
-  // server (a process of its own) reads them from files.
-  const savedAnswer = (path, name) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${url}${path}`, { headers: asBrowser }, (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            const file = join(logDir, `bare-${name}`);
-            writeFileSync(file, Buffer.concat(chunks));
-            resolve({
-              file,
-              type: response.headers['content-type'],
-              encoding: response.headers['content-encoding'],
-              bytes: Buffer.concat(chunks).length,
-            });
-          });
-        })
-        .on('error', reject);
-    });
+  const savedAnswer = (path, name) => saveAnswer(`${url}${path}`, asBrowser, join(logDir, `bare-${name}`));
   const profile = await savedAnswer('/api/profile', 'profile');
   const sectionsAnswer = await savedAnswer('/api/sections', 'sections');
   const page = await savedAnswer('/', 'page');

@@ -13,12 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'package.json'));
 const { files, like, likesRead } = JSON.parse(process.argv[2]);
 
-const answers = new Map(
-  Object.entries(files).map(([path, { file, type, encoding }]) => [
-    path,
-    { body: readFileSync(file), headers: { 'content-type': type, ...(encoding ? { 'content-encoding': encoding } : {}) } },
-  ]),
-);
+// The gateway's headers as it sent them, a flat list of names and values (throughput.mjs's saveAnswer).
+const answers = new Map(Object.entries(files).map(([path, { file, headers }]) => [path, { body: readFileSync(file), headers }]));
 
 const pool = like ? new (require('pg').Pool)({ connectionString: like.databaseUrl, max: 10 }) : null;
 const queries = like ? require(join(root, 'services/engagement/dist/likes/like-queries.js')) : null;

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -59,13 +61,45 @@ async function generatorLimit(gateway, bare, bareWithFewerConnections) {
 
 /**
  * The bare baseline in a process of its own (scripts/bench/bare-server.mjs): `files` maps a path to
- * `{ file, type, encoding }`, `like` (optional) is `{ databaseUrl, videoId }`.
+ * saveAnswer's `{ file, headers }`, `like` (optional) is `{ databaseUrl, videoId }`; `nodeArgs` go to its Node.
  */
-export async function startBareServer(setup) {
-  const child = spawn(process.execPath, [join(here, 'bare-server.mjs'), JSON.stringify(setup)], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startBareServer(setup, { nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, join(here, 'bare-server.mjs'), JSON.stringify(setup)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = await Promise.race([
     new Promise((resolve) => createInterface({ input: child.stdout }).once('line', (text) => resolve([text]))),
     new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`The bare server exited (${code}) while starting`)))),
   ]);
-  return { url: JSON.parse(line).url, stop: () => stopProcess(child) };
+  return { url: JSON.parse(line).url, pid: child.pid, stop: () => stopProcess(child) };
+}
+
+/** Headers node:http writes itself, per connection or per answer. */
+const SERVER_MADE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Saves the answer to `url` as sent, for the bare server to send the same bytes: the body (Node's
+ * fetch would decode it, node:http does not) and every header but those node:http writes itself,
+ * the security headers included, so both sides write and the load generator reads as much
+ * (D-196). Says what startBareServer's `files` need.
+ */
+export function saveAnswer(url, requestHeaders, file) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: requestHeaders }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          writeFileSync(file, body);
+          const headers = [];
+          for (let index = 0; index < response.rawHeaders.length; index += 2) {
+            const name = response.rawHeaders[index];
+            if (!SERVER_MADE.has(name.toLowerCase())) headers.push(name, response.rawHeaders[index + 1]);
+          }
+          resolve({ file, headers, encoding: response.headers['content-encoding'], bytes: body.length });
+        });
+      })
+      .on('error', reject);
+  });
 }
