@@ -10,6 +10,10 @@ init = function(args)
   -- Milliseconds each connection waits before its next request: a steady rate, not the most.
   if args[4] ~= "" then pace = tonumber(args[4]) end
   for i = 5, #args, 2 do wrk.headers[args[i]] = args[i + 1] end
+  -- wrk calls a script's request() and delay() for every request when they exist: without a new
+  -- visitor or a pace, it sends one request made once, and the generator leaves the CPU to the servers.
+  if not visitors then request = nil end
+  if pace == 0 then delay = nil end
 end
 
 delay = function()
