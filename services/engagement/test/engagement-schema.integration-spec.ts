@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { QueryRunner } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { accessLogBatchesOf } from '@stagelink/contracts';
 import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
+import { AccessLogBlockStore } from '../src/access-logs/access-log-block-store';
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
 import { AddAnalyticsRollups1764892800000 } from '../src/database/migrations/1764892800000-add-analytics-rollups';
 import { PruneAccessLogsExactly1765065600000 } from '../src/database/migrations/1765065600000-prune-access-logs-exactly';
 import { StoreAccessLogsInBlocks1765152000000 } from '../src/database/migrations/1765152000000-store-access-logs-in-blocks';
+import { AddAccessLogDays1765324800000 } from '../src/database/migrations/1765324800000-add-access-log-days';
 import { EngagementAppModule } from '../src/engagement-app.module';
+import { ACCESS_LOG_TABLES, onStore, removeAllBefore, STORE } from './support/access-log-store';
 
-describe('engagement schema', () => {
+describe(`engagement schema (ACCESS_LOG_STORE=${STORE})`, () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
@@ -18,9 +21,13 @@ describe('engagement schema', () => {
   afterAll(() => sut?.close());
 
   it('creates every engagement table in its own schema', async () => {
-    expect(await tablesOf(sut.db, 'engagement')).toEqual([
+    // The day store's days are made as batches and retention need them (D-195).
+    const days = /^access_log_entries_\d{8}$/;
+    expect((await tablesOf(sut.db, 'engagement')).filter((table) => !days.test(table))).toEqual([
       'access_log_blocks',
       'access_log_daily',
+      'access_log_entries',
+      'access_log_entry_batches',
       'access_log_ips',
       'access_log_not_found',
       'access_logs',
@@ -124,7 +131,11 @@ describe('engagement schema', () => {
     const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
     const migration = new AddAnalyticsRollups1764892800000();
     // The later migrations that change its access-log trigger go first and come back last.
-    const later = [new PruneAccessLogsExactly1765065600000(), new StoreAccessLogsInBlocks1765152000000()];
+    const later = [
+      new PruneAccessLogsExactly1765065600000(),
+      new StoreAccessLogsInBlocks1765152000000(),
+      new AddAccessLogDays1765324800000(),
+    ];
     await sut.db.query(`TRUNCATE engagement.analytics`);
     for (const each of [...later].reverse()) await each.down(runner);
     await migration.down(runner);
@@ -201,8 +212,9 @@ describe('engagement schema', () => {
         { ip_address: '192.0.2.3', last_seen: '2026-02-02T05:00' },
       ],
     });
-    // One block a batch; the view lists a row per request, numbered within its block.
-    expect(await sut.db.query(`SELECT count(*)::integer AS blocks FROM engagement.access_log_blocks`)).toEqual([{ blocks: 2 }]);
+    // One block a batch, or a row a request; the view lists a row per request, each with its own id.
+    const stored = onStore({ blocks: 'access_log_blocks', days: 'access_log_entries' });
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.${stored}`)).toEqual([{ n: onStore({ blocks: 2, days: 5 }) }]);
     const rows = await sut.db.query<{ id: string; requested_url: string; status_code: number }>(
       `SELECT id::text, requested_url, status_code FROM engagement.access_logs ORDER BY "timestamp"`,
     );
@@ -240,10 +252,8 @@ describe('engagement schema', () => {
     ]);
   });
 
-  it('takes removed requests out of the daily counts and the 404s, keeping the rest of a block and only its texts', async () => {
-    await sut.db.query(
-      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
+  it('takes removed requests out of the daily counts and the 404s, keeping the rest and, in a block, only its texts', async () => {
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await storeRequests(
       ['2026-02-01T01:00:00Z', '192.0.2.1', '/', 200],
       ['2026-02-01T02:00:00Z', '192.0.2.1', '/a', 302],
@@ -252,33 +262,34 @@ describe('engagement schema', () => {
       ['2026-02-02T05:00:00Z', '192.0.2.3', '/nope', 404],
     );
     const repository = sut.app.get(AccessLogsRepository);
-    expect(await repository.removeBefore(new Date('2026-02-01T02:30:00Z'))).toEqual({ removed: 2, blocks: 1 });
+    expect(await removeAllBefore(repository, new Date('2026-02-01T02:30:00Z'))).toBe(2);
     expect((await rollups()).daily).toEqual([
       { day: '2026-02-01', requests: '1', redirects: '0', not_found: '0' },
       { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
     ]);
     // Two blocks (a batch spans at most a day either way); 192.0.2.1 is named by no request left in the first.
-    expect(await sut.db.query(`SELECT texts FROM engagement.access_log_blocks ORDER BY id`)).toEqual([
-      { texts: ['192.0.2.2', 'GET', '/x.js', '/nope'] },
-      { texts: ['192.0.2.3', 'GET', '/nope'] },
-    ]);
-    expect(await repository.removeBefore(new Date('2026-02-02T03:00:00Z'))).toEqual({ removed: 2, blocks: 1 });
+    if (STORE === 'blocks')
+      expect(await sut.db.query(`SELECT texts FROM engagement.access_log_blocks ORDER BY id`)).toEqual([
+        { texts: ['192.0.2.2', 'GET', '/x.js', '/nope'] },
+        { texts: ['192.0.2.3', 'GET', '/nope'] },
+      ]);
+    expect(await removeAllBefore(repository, new Date('2026-02-02T03:00:00Z'))).toBe(2);
     expect(await rollups()).toMatchObject({
       daily: [{ day: '2026-02-02', requests: '1', redirects: '0', not_found: '1' }],
       notFound: [{ day: '2026-02-02', requested_url: '/nope', count: '1' }],
     });
-    expect(await repository.removeBefore(new Date('2026-02-03T00:00:00Z'))).toEqual({ removed: 1, blocks: 1 });
-    expect(await repository.removeBefore(new Date('2026-02-03T00:00:00Z'))).toEqual({ removed: 0, blocks: 0 });
+    expect(await removeAllBefore(repository, new Date('2026-02-03T00:00:00Z'))).toBe(1);
+    expect(await repository.removeBefore(new Date('2026-02-03T00:00:00Z'))).toEqual({ removed: 0, pieces: 0 });
     expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 0 }]);
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_logs`)).toEqual([{ n: 0 }]);
   });
 
   it('moves the access logs stored before the blocks into blocks, the same rows and counts, and back', async () => {
     const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
     const migration = new StoreAccessLogsInBlocks1765152000000();
-    await sut.db.query(
-      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
+    const later = new AddAccessLogDays1765324800000();
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
+    await later.down(runner);
     await migration.down(runner);
     // Through the old table's trigger, as stored before: a row every 50 s, with
     // fractions of a millisecond, and one a hair before midnight.
@@ -295,6 +306,7 @@ describe('engagement schema', () => {
     const millisecond = (rows: { timestamp: Date }[]) => rows.map((row) => ({ ...row, timestamp: row.timestamp.getTime() }));
     const before = { rows: millisecond(await sut.db.query(listed)), rollups: await rollups() };
     await migration.up(runner);
+    await later.up(runner);
     // Two UTC days, the first with 1,727 + 1 rows: blocks of at most 1,000 of one day.
     expect(
       await sut.db.query(
@@ -308,7 +320,7 @@ describe('engagement schema', () => {
     ]);
     expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
     // The blocks hold what the rollups counted: removing them all leaves every count at nothing.
-    await sut.app.get(AccessLogsRepository).removeBefore(new Date('2100-01-01T00:00:00Z'));
+    await removeAllBefore(new AccessLogBlockStore(sut.app.get(DataSource)), new Date('2100-01-01T00:00:00Z'));
     expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
     await sut.db.query(`TRUNCATE engagement.access_log_ips`);
   });
