@@ -30,16 +30,8 @@ const STORE = `
 
 const COLUMNS = `"id"::text AS "id", "at", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent"`;
 
-interface EntryRow {
-  id: string;
-  at: Date;
-  ip_address: string;
-  method: string;
-  requested_url: string;
-  status_code: number;
-  redirect_to: string | null;
-  user_agent: string | null;
-}
+/** A row as read: the entry's columns, its moment as a date. */
+type EntryRow = Omit<AccessLogEntry, 'timestamp'> & { at: Date };
 
 /**
  * The access log a row per request, in a table partitioned by UTC day (docs/decisions.md,

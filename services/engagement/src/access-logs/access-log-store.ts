@@ -11,7 +11,7 @@ export const ACCESS_LOG_STORES = ['blocks', 'days'] as const;
 export type AccessLogStoreKind = (typeof ACCESS_LOG_STORES)[number];
 
 export const ACCESS_LOG_VARIABLES = {
-  ACCESS_LOG_STORE: choiceVar(ACCESS_LOG_STORES, 'blocks'),
+  ACCESS_LOG_STORE: choiceVar(ACCESS_LOG_STORES, 'days'),
 } as const;
 
 export function readAccessLogStore(env: Env = process.env): AccessLogStoreKind {
