@@ -8,8 +8,9 @@
 //     for it, the access log on and off (ACCESS_LOG_ENABLED), in pairs of rounds; target within 10 %.
 // `node scripts/bench/admin-reads.mjs` measures recording's cost for each access-log store
 // (ACCESS_LOG_STORE, docs/decisions.md D-195), each on an isolated stack of its own, then the
-// reads on each store's stack, and prints them all; `--recording-only` skips the reads (and the
-// million rows they seed), `--stores=days` measures one store.
+// reads on each store's stack, and prints them all, with the CPU PostgreSQL and the engagement
+// service spend per request stored (access-log-cpu.mjs); `--recording-only` skips the reads
+// (and the million rows they seed), `--stores=days` measures one store.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -130,9 +131,9 @@ export function reportRecordingCosts(costs, cpu = {}) {
       `   pairs, on / off: ${cost.ratios.map((ratio) => `${(ratio * 100).toFixed(0)} %`).join(', ')}`,
   );
   const stored = Object.entries(cpu).map(
-    ([store, { requests, seconds, cpuMicrosPerRequest }]) =>
-      `  ACCESS_LOG_STORE=${store.padEnd(7)} ${cpuMicrosPerRequest.toFixed(2)} µs of PostgreSQL CPU a request ` +
-      `(${requests.toLocaleString('en')} requests in batches of 1,000, ${seconds.toFixed(1)} s)`,
+    ([store, { requests, seconds, cpuMicrosPerRequest, serviceMicrosPerRequest }]) =>
+      `  ACCESS_LOG_STORE=${store.padEnd(7)} CPU a request: PostgreSQL ${cpuMicrosPerRequest.toFixed(2)} µs, ` +
+      `engagement service ${serviceMicrosPerRequest?.toFixed(2) ?? '?'} µs (${requests.toLocaleString('en')} requests in batches of 1,000, ${seconds.toFixed(1)} s)`,
   );
   console.log(
     `\nAccess-log recording by store: cached GET /api/profile, recording on and off\n${lines.join('\n')}\n` +
