@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { accessLogBatchesOf } from '@stagelink/contracts';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
@@ -8,7 +10,8 @@ import { StoreAccessLogsInBlocks1765152000000 } from '../src/database/migrations
 import { AddAccessLogDays1765324800000 } from '../src/database/migrations/1765324800000-add-access-log-days';
 import { MoveAccessLogBlocksIntoDays1765411200000 } from '../src/database/migrations/1765411200000-move-access-log-blocks-into-days';
 import { EngagementAppModule } from '../src/engagement-app.module';
-import { ACCESS_LOG_TABLES, onStore, removeAllBefore, STORE } from './support/access-log-store';
+import { RETENTION_QUEUE } from '../src/retention/retention.module';
+import { ACCESS_LOG_TABLES, onStore, removeAllBefore, startupRetentionDone, STORE } from './support/access-log-store';
 
 /** The access log's tables and their migrations, on the store ACCESS_LOG_STORE names (docs/decisions.md, D-195). */
 describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
@@ -16,6 +19,8 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
 
   beforeAll(async () => {
     sut = await startServiceOnFreshDatabase('engagement', EngagementAppModule);
+    // These tests store requests of February 2026, long past retention.
+    await startupRetentionDone(sut.app.get<Queue>(getQueueToken(RETENTION_QUEUE)));
   });
   afterAll(() => sut?.close());
 

@@ -114,12 +114,12 @@ export class AccessLogDayStore implements AccessLogStore {
     return removal;
   }
 
-  /** Drops a day, saying how many requests it held (its daily count, exact as D-61 keeps it). */
+  /** Drops a day, saying how many requests it held. */
   private async dropDay(manager: EntityManager, day: number): Promise<number> {
-    const [counted] = (await manager.query(
-      `SELECT "requests"::integer AS "n" FROM "engagement"."access_log_daily" WHERE "day" = $1::date`,
-      [new Date(day * DAY_MS).toISOString().slice(0, 10)],
-    )) as { n: number }[];
+    const [counted] = (await manager.query(`SELECT count(*)::integer AS "n" FROM ${ENTRIES} WHERE "at" >= $1 AND "at" < $2`, [
+      new Date(day * DAY_MS),
+      new Date((day + 1) * DAY_MS),
+    ])) as { n: number }[];
     await dropDay(manager, day);
     return counted?.n ?? 0;
   }

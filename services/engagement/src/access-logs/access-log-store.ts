@@ -3,9 +3,10 @@ import type { AccessLogBatch, AccessLogEntry, AccessLogRecord } from '@stagelink
 import { choiceVar, parseEnv, type Env } from '@stagelink/nest-kit';
 
 /**
- * Where the requests of the access log are kept (docs/decisions.md, D-195): `blocks`, a row per
- * batch (D-86), or `days`, a row per request in a table partitioned by day. The rollups, and so
- * the stats, are the same tables for both.
+ * Where the requests of the access log are kept (docs/decisions.md, D-195): `days`, a row per
+ * request in a table partitioned by day, kept as the simpler design that met the bench's target,
+ * or `blocks`, a row per batch (D-86), kept to measure against until it is removed. The rollups,
+ * and so the stats, are the same tables for both.
  */
 export const ACCESS_LOG_STORES = ['blocks', 'days'] as const;
 export type AccessLogStoreKind = (typeof ACCESS_LOG_STORES)[number];

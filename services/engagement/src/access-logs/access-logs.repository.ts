@@ -15,12 +15,17 @@ export const ACCESS_LOG_STORE = Symbol('ACCESS_LOG_STORE');
 @Injectable()
 export class AccessLogsRepository implements AccessLogStore {
   private readonly requests: AccessLogStore;
+  /** Both stores, the one not in use first: whatever was stored before a switch is pruned too (D-61). */
+  private readonly pruned: AccessLogStore[];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ACCESS_LOG_STORE) kind: AccessLogStoreKind,
   ) {
-    this.requests = kind === 'days' ? new AccessLogDayStore(dataSource) : new AccessLogBlockStore(dataSource);
+    const days = new AccessLogDayStore(dataSource);
+    const blocks = new AccessLogBlockStore(dataSource);
+    this.requests = kind === 'days' ? days : blocks;
+    this.pruned = kind === 'days' ? [blocks, days] : [days, blocks];
   }
 
   store(batch: AccessLogBatch): Promise<number> {
@@ -31,8 +36,13 @@ export class AccessLogsRepository implements AccessLogStore {
     return this.requests.list(limit, before);
   }
 
-  removeBefore(cut: Date): Promise<AccessLogRemoval> {
-    return this.requests.removeBefore(cut);
+  /** One piece of retention, from the store not in use while it holds anything older than the cut. */
+  async removeBefore(cut: Date): Promise<AccessLogRemoval> {
+    for (const store of this.pruned) {
+      const removal = await store.removeBefore(cut);
+      if (removal.pieces > 0) return removal;
+    }
+    return { removed: 0, pieces: 0 };
   }
 
   /** Totals of the logs kept, from the daily rollup, the IP list and the 404 rollup. */

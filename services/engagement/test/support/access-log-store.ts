@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import { readAccessLogStore, type AccessLogRemoval, type AccessLogStoreKind } from '../../src/access-logs/access-log-store';
 
 /**
@@ -26,5 +27,19 @@ export async function removeAllBefore(store: { removeBefore(cut: Date): Promise<
     const round = await store.removeBefore(cut);
     removed += round.removed;
     if (round.pieces === 0) return removed;
+  }
+}
+
+/**
+ * Waits for the retention job the service runs as it starts (D-61) to have run: a test that
+ * stores old requests while it runs could see them pruned, or their day dropped under them.
+ */
+export async function startupRetentionDone(queue: Queue): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const counts = await queue.getJobCounts('active', 'wait', 'completed', 'failed');
+    if ((counts.completed ?? 0) + (counts.failed ?? 0) > 0 && !counts.active && !counts.wait) return;
+    if (Date.now() > deadline) throw new Error(`The retention job did not run at start: ${JSON.stringify(counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
