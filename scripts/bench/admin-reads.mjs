@@ -6,9 +6,13 @@
 //     target ≤ 200 ms.
 //   measureRecordingCostOn(env): cached GET /api/profile throughput through two gateways started
 //     for it, the access log on and off (ACCESS_LOG_ENABLED), in pairs of rounds; target within 10 %.
-// `node scripts/bench/admin-reads.mjs` runs both on an isolated stack of its own and prints them.
+// `node scripts/bench/admin-reads.mjs` measures recording's cost for each access-log store
+// (ACCESS_LOG_STORE, docs/decisions.md D-195), each on an isolated stack of its own, then the
+// reads on each store's stack, and prints them all, with the CPU PostgreSQL and the engagement
+// service spend per request stored (access-log-cpu.mjs); `--recording-only` skips the reads
+// (and the million rows they seed), `--stores=days` measures one store.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +23,15 @@ import { freePort } from '../lib/ports.mjs';
 import { stopProcess } from '../lib/run.mjs';
 import { startIsolatedStack } from '../lib/stack.mjs';
 import { withVisitorSecret } from '../lib/visitor-secret.mjs';
+import { measureStoreCpu } from './access-log-cpu.mjs';
+import { ROWS, seedAdminReads } from './admin-seed.mjs';
 import { chooseLoadGenerator, generateLoad } from './load.mjs';
+
+export { ROWS, SUBSCRIBERS } from './admin-seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
 
-export const ROWS = 1_000_000;
-export const SUBSCRIBERS = 100_000;
 export const TARGETS = { p95Ms: 200, recordingCost: 0.1 };
 const SAMPLES = 60;
 const WARM_UP = 5;
@@ -43,101 +49,6 @@ const READS = [
   ['subscribers, rare search', '/api/admin/subscribers?search=4242'],
   ['subscribers, common search', '/api/admin/subscribers?search=gmail'],
 ];
-
-/**
- * A million events over 400 days, newest last (as they arrive): 60 % views, 25 % section
- * clicks over 8 sections, 12 % booking clicks, 3 % panel exits; one in ten from a bot; a few
- * browsers, systems, devices and referrers. One statement, so the rollup trigger runs once.
- */
-const SEED_EVENTS = `
-  INSERT INTO engagement.analytics (event, section_id, "timestamp", is_bot, browser, os, device, referrer_host, referrer, user_agent, ip_address)
-  SELECT CASE WHEN b < 60 THEN 'profile_view' WHEN b < 85 THEN 'section_click' WHEN b < 97 THEN 'booking_click' ELSE 'admin_exit_click' END,
-         CASE WHEN b >= 60 AND b < 85 THEN 1 + n % 8 END,
-         now() - (($1::integer - n)::double precision / $1::integer) * interval '400 days',
-         n % 10 = 0,
-         (ARRAY['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet'])[1 + n % 5],
-         (ARRAY['iOS', 'Android', 'Windows', 'Mac OS', 'Linux'])[1 + n % 5],
-         (ARRAY['mobile', 'mobile', 'desktop', 'tablet'])[1 + n % 4],
-         (ARRAY['l.instagram.com', 'www.google.com', NULL, 'www.tiktok.com', 'm.facebook.com', NULL])[1 + n % 6],
-         CASE n % 6 WHEN 0 THEN 'https://l.instagram.com/' WHEN 1 THEN 'https://www.google.com/' END,
-         'Mozilla/5.0 (seeded)',
-         md5(n::text)
-    FROM generate_series(1, $1::integer) AS n, LATERAL (SELECT (n::bigint * 7919) % 100 AS b) AS bucket`;
-
-/**
- * A million requests over 30 days from 50,000 addresses, newest last: pages, API calls and
- * assets, 10 % 404s over 300 scanner paths, 2 % redirects, 10 % 304s; sent as a gateway sends
- * them, in batches over NATS to the engagement service, which stores a block per batch and
- * adds it to the rollups.
- */
-function* seededRequests(rows) {
-  const agent = 'Mozilla/5.0 (seeded) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-  const now = Date.now();
-  for (let n = 1; n <= rows; n += 1) {
-    const m = (n * 7919) % 50000;
-    const kind = n % 10;
-    yield {
-      time: now - Math.round(((rows - n) / rows) * 30 * 86_400_000),
-      ip: `10.${Math.floor(m / 65536)}.${Math.floor(m / 256) % 256}.${m % 256}`,
-      method: n % 20 === 0 ? 'POST' : 'GET',
-      url: kind === 0 ? `/wp-${n % 300}.php` : kind === 1 ? `/assets/index-${n % 40}.js` : kind === 2 ? '/api/profile' : '/',
-      status: kind === 0 ? 404 : kind === 1 ? 304 : n % 50 === 3 ? 301 : 200,
-      redirectTo: n % 50 === 3 ? '/' : null,
-      userAgent: agent,
-    };
-  }
-}
-
-async function seedAccessLogs({ nats, rows }) {
-  const { ClientProxyFactory, Transport } = require('@nestjs/microservices');
-  const { firstValueFrom } = require('rxjs');
-  const { accessLogBatchesOf, AccessLogPatterns, subjectOf } = require(join(root, 'libs/contracts/dist/index.js'));
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
-  await client.connect();
-  try {
-    let chunk = [];
-    const send = async () => {
-      for (const batch of accessLogBatchesOf(chunk, randomUUID)) {
-        await firstValueFrom(client.send(subjectOf(AccessLogPatterns.recordBatch, nats.namespace), batch));
-      }
-      chunk = [];
-    };
-    for (const request of seededRequests(rows)) {
-      chunk.push(request);
-      if (chunk.length === 10_000) await send();
-    }
-    await send();
-  } finally {
-    await client.close();
-  }
-}
-
-/**
- * Newsletter subscribers over a year, oldest first: an e-mail each at one of five providers, and
- * a phone for one in three; one in ten unsubscribed.
- */
-const SEED_SUBSCRIBERS = `
-  INSERT INTO engagement.newsletter_subscriptions (email, phone, subscribed_at, status)
-  SELECT 'fan' || n || '@' || (ARRAY['gmail.com', 'yahoo.it', 'outlook.com', 'icloud.com', 'libero.it'])[1 + n % 5],
-         CASE WHEN n % 3 = 0 THEN '+39333' || lpad(n::text, 7, '0') END,
-         now() - (($1::integer - n)::double precision / $1::integer) * interval '365 days',
-         CASE WHEN n % 10 = 0 THEN 'unsubscribed' ELSE 'active' END
-    FROM generate_series(1, $1::integer) AS n`;
-
-export async function seedAdminReads({ databaseUrl, nats, pg = require('pg'), rows = ROWS, subscribers = SUBSCRIBERS }) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = Date.now();
-    await client.query(SEED_EVENTS, [rows]);
-    await seedAccessLogs({ nats, rows });
-    await client.query(SEED_SUBSCRIBERS, [subscribers]);
-    await client.query('ANALYZE engagement.analytics, engagement.access_log_blocks, engagement.newsletter_subscriptions');
-    return { rows, subscribers, seconds: (Date.now() - started) / 1000 };
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
 
@@ -169,9 +80,11 @@ export async function measureAdminReads({ url, databaseUrl, nats, ownerCookie, p
  * rounds back to back (on first, then off first, in turn), so a machine whose speed drifts
  * weighs on both sides of a pair; the cost is one minus the median of the pairs' ratios. After
  * each round comes a pause of a flush interval and more, so the last batch of a recording round
- * is stored before the next round starts rather than during it.
+ * is stored before the next round starts rather than during it. Several setups (`setups`, by
+ * name: the access-log stores, D-195) take their pairs in turn, so a load from elsewhere on the
+ * machine falls on each of them alike.
  */
-async function measureRecordingCost({ recordingUrl, quietUrl, pairs = 6, seconds = 4, connections = 50 }) {
+async function measureRecordingCosts(setups, { pairs = 6, seconds = 4, connections = 50 } = {}) {
   const generator = chooseLoadGenerator();
   const run = async (url) => {
     const result = await generateLoad(generator, { url: `${url}/api/profile`, connections, seconds });
@@ -179,21 +92,53 @@ async function measureRecordingCost({ recordingUrl, quietUrl, pairs = 6, seconds
     return result.rps;
   };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  await run(recordingUrl);
-  await run(quietUrl);
-  const on = [];
-  const off = [];
+  const names = Object.keys(setups);
+  const rounds = Object.fromEntries(names.map((name) => [name, { on: [], off: [] }]));
+  for (const { recordingUrl, quietUrl } of Object.values(setups)) {
+    await run(recordingUrl);
+    await run(quietUrl);
+  }
   for (let pair = 0; pair < pairs; pair += 1) {
-    if (pair % 2 === 0) {
-      on.push(await run(recordingUrl));
-      off.push(await run(quietUrl));
-    } else {
-      off.push(await run(quietUrl));
-      on.push(await run(recordingUrl));
+    // The setups in turn, starting one further each pair.
+    for (const name of names.map((_, index) => names[(pair + index) % names.length])) {
+      const { recordingUrl, quietUrl } = setups[name];
+      const { on, off } = rounds[name];
+      if (pair % 2 === 0) {
+        on.push(await run(recordingUrl));
+        off.push(await run(quietUrl));
+      } else {
+        off.push(await run(quietUrl));
+        on.push(await run(recordingUrl));
+      }
     }
   }
-  const ratios = on.map((recording, pair) => recording / off[pair]);
-  return { recording: median(on), quiet: median(off), ratios, cost: 1 - median(ratios) };
+  return Object.fromEntries(
+    names.map((name) => {
+      const { on, off } = rounds[name];
+      const ratios = on.map((recording, pair) => recording / off[pair]);
+      return [name, { recording: median(on), quiet: median(off), ratios, cost: 1 - median(ratios) }];
+    }),
+  );
+}
+
+/** Each store's cost of recording, one line a store with its pairs (docs/decisions.md, D-195). */
+export function reportRecordingCosts(costs, cpu = {}) {
+  const mark = (ok) => (ok ? 'ok' : 'MISSED');
+  const lines = Object.entries(costs).map(
+    ([store, cost]) =>
+      `  ACCESS_LOG_STORE=${store.padEnd(7)} ${cost.recording.toFixed(0)} req/s on, ${cost.quiet.toFixed(0)} req/s off  ` +
+      `cost ${(cost.cost * 100).toFixed(1)} %  target ≤ ${TARGETS.recordingCost * 100} %  ${mark(cost.cost <= TARGETS.recordingCost)}` +
+      `   pairs, on / off: ${cost.ratios.map((ratio) => `${(ratio * 100).toFixed(0)} %`).join(', ')}`,
+  );
+  const stored = Object.entries(cpu).map(
+    ([store, { requests, seconds, cpuMicrosPerRequest, serviceMicrosPerRequest }]) =>
+      `  ACCESS_LOG_STORE=${store.padEnd(7)} CPU a request: PostgreSQL ${cpuMicrosPerRequest.toFixed(2)} µs, ` +
+      `engagement service ${serviceMicrosPerRequest?.toFixed(2) ?? '?'} µs (${requests.toLocaleString('en')} requests in batches of 1,000, ${seconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `\nAccess-log recording by store: cached GET /api/profile, recording on and off\n${lines.join('\n')}\n` +
+      (stored.length > 0 ? `Storing, one batch at a time\n${stored.join('\n')}\n` : ''),
+  );
 }
 
 export function reportAdminReads({ seeded, reads }, recordingCost) {
@@ -250,50 +195,74 @@ export async function startGateway(env, { accessLog, extraEnv = {} }) {
 /**
  * What recording costs, between two gateways started for it, alike but for the access log, so
  * neither carries the other's history (the stack's own gateway has served every other figure).
+ * With several environments (by name), each gets its two gateways and they take turns.
  */
-export async function measureRecordingCostOn(env) {
-  const gateways = await Promise.all([startGateway(env, { accessLog: true }), startGateway(env, { accessLog: false })]);
+export async function measureRecordingCostsOn(envs) {
+  const started = [];
   try {
-    const [recording, quiet] = gateways;
-    return await measureRecordingCost({ recordingUrl: recording.url, quietUrl: quiet.url });
+    const setups = {};
+    for (const [name, env] of Object.entries(envs)) {
+      const [recording, quiet] = await Promise.all([startGateway(env, { accessLog: true }), startGateway(env, { accessLog: false })]);
+      started.push(recording, quiet);
+      setups[name] = { recordingUrl: recording.url, quietUrl: quiet.url };
+    }
+    return await measureRecordingCosts(setups);
   } finally {
-    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    await Promise.all(started.map((gateway) => gateway.stop()));
   }
 }
+
+export const measureRecordingCostOn = async (env) => (await measureRecordingCostsOn({ only: env })).only;
+
+const option = (name) => process.argv.find((argument) => argument.startsWith(`--${name}`))?.split('=')[1] ?? '';
+const RECORDING_ONLY = process.argv.includes('--recording-only');
+const STORES = option('stores') ? option('stores').split(',') : ['blocks', 'days'];
 
 async function main() {
   await ensureDependencies(root);
   await buildAll(root);
   const infra = await ensureInfrastructure(root);
   const password = randomBytes(12).toString('base64url');
-  const shared = {
-    ADMIN_PASSWORD: password,
-    PUBLIC_CACHE_SECONDS: '3600',
-    LOG_LEVEL: 'warn',
-  };
-  let stack;
+  const shared = { ADMIN_PASSWORD: password, PUBLIC_CACHE_SECONDS: '3600', LOG_LEVEL: 'warn' };
+  const stacks = {};
   try {
-    step('Admin reads: an isolated stack');
-    stack = await startIsolatedStack(root, { label: 'adminreads', baseEnv: { ...process.env, ...infra.env }, env: shared });
-    step('Access-log recording: cached GET /api/profile, on and off');
-    const recordingCost = await measureRecordingCostOn({
-      ...process.env,
-      ...infra.env,
-      ...shared,
-      ...stack.sharedEnv,
-      DATABASE_URL: stack.databaseUrl,
-    });
-    step(`Recording on ${recordingCost.recording.toFixed(0)} req/s, off ${recordingCost.quiet.toFixed(0)} req/s`);
-    step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows, ${SUBSCRIBERS.toLocaleString('en')} subscribers`);
-    const reads = await measureAdminReads({
-      url: stack.url,
-      databaseUrl: stack.databaseUrl,
-      nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
-      ownerCookie: await login(stack.url, password),
-    });
-    reportAdminReads(reads, recordingCost);
+    // A stack for each store, up together so their recording rounds can take turns.
+    for (const store of STORES) {
+      const env = { ...shared, ACCESS_LOG_STORE: store };
+      step(`An isolated stack with ACCESS_LOG_STORE=${store}`);
+      stacks[store] = await startIsolatedStack(root, { label: `adminreads-${store}`, baseEnv: { ...process.env, ...infra.env }, env });
+    }
+    step(`Access-log recording: cached GET /api/profile, on and off, the stores (${STORES.join(', ')}) in turn`);
+    const costs = await measureRecordingCostsOn(
+      Object.fromEntries(
+        Object.entries(stacks).map(([store, stack]) => [
+          store,
+          { ...process.env, ...infra.env, ...shared, ...stack.sharedEnv, ACCESS_LOG_STORE: store, DATABASE_URL: stack.databaseUrl },
+        ]),
+      ),
+    );
+    const cpu = {};
+    for (const [store, stack] of Object.entries(stacks)) {
+      step(`PostgreSQL's CPU per request stored on ACCESS_LOG_STORE=${store}`);
+      cpu[store] = await measureStoreCpu({
+        databaseUrl: stack.databaseUrl,
+        nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
+      });
+    }
+    for (const [store, stack] of RECORDING_ONLY ? [] : Object.entries(stacks)) {
+      step(`Admin reads on ACCESS_LOG_STORE=${store}: seeding ${ROWS.toLocaleString('en')} events and access-log rows`);
+      const reads = await measureAdminReads({
+        url: stack.url,
+        databaseUrl: stack.databaseUrl,
+        nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
+        ownerCookie: await login(stack.url, password),
+      });
+      console.log(`ACCESS_LOG_STORE=${store}`);
+      reportAdminReads(reads, costs[store]);
+    }
+    reportRecordingCosts(costs, cpu);
   } finally {
-    await stack?.stop();
+    await Promise.all(Object.values(stacks).map((stack) => stack.stop()));
     await infra.stop();
   }
 }

@@ -3,6 +3,7 @@ import { accessLogBatchesOf, type AccessLogRecord } from '@stagelink/contracts';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { EngagementAppModule } from '../src/engagement-app.module';
+import { ACCESS_LOG_TABLES, onStore, STORE } from './support/access-log-store';
 
 // An hour ago, to the second: well inside the retention the service's own job applies as it starts.
 const T = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
@@ -16,7 +17,7 @@ const request = (seconds: number, url: string): AccessLogRecord => ({
   userAgent: null,
 });
 
-describe('the access-log list', () => {
+describe(`the access-log list (ACCESS_LOG_STORE=${STORE})`, () => {
   let sut: MigratedService;
   let logs: AccessLogsRepository;
 
@@ -51,7 +52,7 @@ describe('the access-log list', () => {
   });
 
   it('reads on while an unread block may hold a newer request than the page has', async () => {
-    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     // Three blocks; the first read takes the two that end last, whose old requests would fill
     // a page of three before the third block's newer one.
     await store(request(100, '/100'), request(1, '/1'));
@@ -61,11 +62,11 @@ describe('the access-log list', () => {
   });
 
   it("keeps each request's id when retention cuts its block, so paging from an id read before goes on", async () => {
-    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await store(request(-2, '/old-1'), request(-1, '/old-2'), request(1, '/new-1'), request(2, '/new-2'), request(3, '/new-3'));
     const before = await logs.list(10);
     const idOf = (url: string) => before.find((entry) => entry.requested_url === url)?.id;
-    expect(await logs.removeBefore(new Date(T))).toEqual({ removed: 2, blocks: 1 });
+    expect(await logs.removeBefore(new Date(T))).toEqual({ removed: 2, pieces: 1 });
     const after = await logs.list(10);
     expect(after.map((entry) => [entry.requested_url, entry.id])).toEqual(['/new-3', '/new-2', '/new-1'].map((url) => [url, idOf(url)]));
     expect(urls(await logs.list(10, idOf('/new-2')))).toEqual(['/new-1']);
@@ -79,10 +80,13 @@ describe('the access-log list', () => {
     expect(await logs.list(10, '9'.repeat(40))).toEqual([]);
   });
 
-  it('reads the newest requests of a large log from its newest blocks only', async () => {
-    await sut.db.query(`TRUNCATE engagement.access_log_blocks`);
+  it('reads the newest requests of a large log, across the edges of its batches', async () => {
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await store(...Array.from({ length: 5000 }, (_, index) => request(100 + index, `/many-${index}`)));
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 5 }]);
+    const stored = onStore({ blocks: 'access_log_blocks', days: 'access_log_entries' });
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.${stored}`)).toEqual([
+      { n: onStore({ blocks: 5, days: 5000 }) },
+    ]);
     const page = await logs.list(3);
     expect(urls(page)).toEqual(['/many-4999', '/many-4998', '/many-4997']);
     const next = await logs.list(3, page.at(-1)?.id);

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { QueryRunner } from 'typeorm';
-import { accessLogBatchesOf } from '@stagelink/contracts';
 import { MigratedService, postgresErrorCode, startServiceOnFreshDatabase, tablesOf } from '@stagelink/testing';
-import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { AddProfileViewCount1764201600000 } from '../src/database/migrations/1764201600000-add-profile-view-count';
 import { AddAnalyticsRollups1764892800000 } from '../src/database/migrations/1764892800000-add-analytics-rollups';
 import { PruneAccessLogsExactly1765065600000 } from '../src/database/migrations/1765065600000-prune-access-logs-exactly';
 import { StoreAccessLogsInBlocks1765152000000 } from '../src/database/migrations/1765152000000-store-access-logs-in-blocks';
+import { AddAccessLogDays1765324800000 } from '../src/database/migrations/1765324800000-add-access-log-days';
+import { MoveAccessLogBlocksIntoDays1765411200000 } from '../src/database/migrations/1765411200000-move-access-log-blocks-into-days';
 import { EngagementAppModule } from '../src/engagement-app.module';
+import { STORE } from './support/access-log-store';
 
-describe('engagement schema', () => {
+describe(`engagement schema (ACCESS_LOG_STORE=${STORE})`, () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
@@ -18,9 +18,13 @@ describe('engagement schema', () => {
   afterAll(() => sut?.close());
 
   it('creates every engagement table in its own schema', async () => {
-    expect(await tablesOf(sut.db, 'engagement')).toEqual([
+    // The day store's days are made as batches and retention need them (D-195).
+    const days = /^access_log_entries_\d{8}$/;
+    expect((await tablesOf(sut.db, 'engagement')).filter((table) => !days.test(table))).toEqual([
       'access_log_blocks',
       'access_log_daily',
+      'access_log_entries',
+      'access_log_entry_batches',
       'access_log_ips',
       'access_log_not_found',
       'access_logs',
@@ -124,7 +128,12 @@ describe('engagement schema', () => {
     const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
     const migration = new AddAnalyticsRollups1764892800000();
     // The later migrations that change its access-log trigger go first and come back last.
-    const later = [new PruneAccessLogsExactly1765065600000(), new StoreAccessLogsInBlocks1765152000000()];
+    const later = [
+      new PruneAccessLogsExactly1765065600000(),
+      new StoreAccessLogsInBlocks1765152000000(),
+      new AddAccessLogDays1765324800000(),
+      new MoveAccessLogBlocksIntoDays1765411200000(),
+    ];
     await sut.db.query(`TRUNCATE engagement.analytics`);
     for (const each of [...later].reverse()) await each.down(runner);
     await migration.down(runner);
@@ -151,165 +160,5 @@ describe('engagement schema', () => {
     expect(await sut.db.query(`SELECT section_id, count FROM engagement.analytics_daily_sections`)).toEqual([
       { section_id: 9, count: '1' },
     ]);
-  });
-
-  /** Requests stored as a gateway sends them: in batches, through the service's own store. */
-  const storeRequests = async (...records: [string, string, string, number][]) => {
-    for (const batch of accessLogBatchesOf(
-      records.map(([time, ip, url, status]) => ({
-        time: Date.parse(time),
-        ip,
-        method: 'GET',
-        url,
-        status,
-        redirectTo: null,
-        userAgent: null,
-      })),
-      randomUUID,
-    ))
-      await sut.app.get(AccessLogsRepository).store(batch);
-  };
-  const rollups = async () => ({
-    daily: await sut.db.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, requests, redirects, not_found FROM engagement.access_log_daily ORDER BY day`,
-    ),
-    notFound: await sut.db.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, requested_url, count FROM engagement.access_log_not_found ORDER BY 1, 2`,
-    ),
-    ips: await sut.db.query(
-      `SELECT ip_address, to_char(last_seen AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS last_seen FROM engagement.access_log_ips ORDER BY 1`,
-    ),
-  });
-
-  it('adds each stored batch to the access-log rollups, counting only real redirects and 404 paths without their query', async () => {
-    await storeRequests(
-      ['2026-02-01T01:00:00Z', '192.0.2.1', '/', 200],
-      ['2026-02-01T02:00:00Z', '192.0.2.1', '/a', 302],
-      ['2026-02-01T03:00:00Z', '192.0.2.2', '/x.js', 304],
-      ['2026-02-02T01:00:00Z', '192.0.2.2', '/nope?probe=1', 404],
-    );
-    await storeRequests(['2026-02-02T05:00:00Z', '192.0.2.3', '/nope?probe=2', 404]);
-    expect(await rollups()).toEqual({
-      daily: [
-        { day: '2026-02-01', requests: '3', redirects: '1', not_found: '0' },
-        { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
-      ],
-      notFound: [{ day: '2026-02-02', requested_url: '/nope', count: '2' }],
-      ips: [
-        { ip_address: '192.0.2.1', last_seen: '2026-02-01T02:00' },
-        { ip_address: '192.0.2.2', last_seen: '2026-02-02T01:00' },
-        { ip_address: '192.0.2.3', last_seen: '2026-02-02T05:00' },
-      ],
-    });
-    // One block a batch; the view lists a row per request, numbered within its block.
-    expect(await sut.db.query(`SELECT count(*)::integer AS blocks FROM engagement.access_log_blocks`)).toEqual([{ blocks: 2 }]);
-    const rows = await sut.db.query<{ id: string; requested_url: string; status_code: number }>(
-      `SELECT id::text, requested_url, status_code FROM engagement.access_logs ORDER BY "timestamp"`,
-    );
-    expect(rows.map((row) => [row.requested_url, row.status_code])).toEqual([
-      ['/', 200],
-      ['/a', 302],
-      ['/x.js', 304],
-      ['/nope?probe=1', 404],
-      ['/nope?probe=2', 404],
-    ]);
-    expect(new Set(rows.map((row) => row.id)).size).toBe(5);
-  });
-
-  it('stores a batch sent again once, adding nothing to the counts', async () => {
-    const [batch] = accessLogBatchesOf(
-      [
-        {
-          time: Date.parse('2026-02-03T00:00:00Z'),
-          ip: '192.0.2.9',
-          method: 'GET',
-          url: '/again',
-          status: 200,
-          redirectTo: null,
-          userAgent: null,
-        },
-      ],
-      randomUUID,
-    );
-    const repository = sut.app.get(AccessLogsRepository);
-    expect(await repository.store(batch!)).toBe(1);
-    expect(await repository.store(batch!)).toBe(0);
-    expect(await sut.db.query(`SELECT requests FROM engagement.access_log_daily WHERE day = '2026-02-03'`)).toEqual([{ requests: '1' }]);
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_logs WHERE requested_url = '/again'`)).toEqual([
-      { n: 1 },
-    ]);
-  });
-
-  it('takes removed requests out of the daily counts and the 404s, keeping the rest of a block and only its texts', async () => {
-    await sut.db.query(
-      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
-    await storeRequests(
-      ['2026-02-01T01:00:00Z', '192.0.2.1', '/', 200],
-      ['2026-02-01T02:00:00Z', '192.0.2.1', '/a', 302],
-      ['2026-02-01T03:00:00Z', '192.0.2.2', '/x.js', 304],
-      ['2026-02-02T01:00:00Z', '192.0.2.2', '/nope', 404],
-      ['2026-02-02T05:00:00Z', '192.0.2.3', '/nope', 404],
-    );
-    const repository = sut.app.get(AccessLogsRepository);
-    expect(await repository.removeBefore(new Date('2026-02-01T02:30:00Z'))).toEqual({ removed: 2, blocks: 1 });
-    expect((await rollups()).daily).toEqual([
-      { day: '2026-02-01', requests: '1', redirects: '0', not_found: '0' },
-      { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
-    ]);
-    // Two blocks (a batch spans at most a day either way); 192.0.2.1 is named by no request left in the first.
-    expect(await sut.db.query(`SELECT texts FROM engagement.access_log_blocks ORDER BY id`)).toEqual([
-      { texts: ['192.0.2.2', 'GET', '/x.js', '/nope'] },
-      { texts: ['192.0.2.3', 'GET', '/nope'] },
-    ]);
-    expect(await repository.removeBefore(new Date('2026-02-02T03:00:00Z'))).toEqual({ removed: 2, blocks: 1 });
-    expect(await rollups()).toMatchObject({
-      daily: [{ day: '2026-02-02', requests: '1', redirects: '0', not_found: '1' }],
-      notFound: [{ day: '2026-02-02', requested_url: '/nope', count: '1' }],
-    });
-    expect(await repository.removeBefore(new Date('2026-02-03T00:00:00Z'))).toEqual({ removed: 1, blocks: 1 });
-    expect(await repository.removeBefore(new Date('2026-02-03T00:00:00Z'))).toEqual({ removed: 0, blocks: 0 });
-    expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 0 }]);
-  });
-
-  it('moves the access logs stored before the blocks into blocks, the same rows and counts, and back', async () => {
-    const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
-    const migration = new StoreAccessLogsInBlocks1765152000000();
-    await sut.db.query(
-      `TRUNCATE engagement.access_log_blocks, engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
-    );
-    await migration.down(runner);
-    // Through the old table's trigger, as stored before: a row every 50 s, with
-    // fractions of a millisecond, and one a hair before midnight.
-    await sut.db.query(
-      `INSERT INTO engagement.access_logs ("timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent)
-       SELECT '2026-02-01T00:00:00.0004Z'::timestamptz + n * interval '50 seconds', '192.0.2.' || (n % 7), 'GET', '/page-' || n,
-              CASE WHEN n % 10 = 0 THEN 404 WHEN n % 25 = 0 THEN 301 ELSE 200 END, CASE WHEN n % 25 = 0 THEN '/' END,
-              CASE WHEN n % 3 = 0 THEN 'agent ' || (n % 5) END
-         FROM generate_series(1, 2500) AS n
-       UNION ALL SELECT '2026-02-01T23:59:59.9996Z', '192.0.2.9', 'GET', '/midnight?x=1', 404, NULL, NULL`,
-    );
-    const listed = `SELECT "timestamp", ip_address, method, requested_url, status_code, redirect_to, user_agent FROM engagement.access_logs
-                     ORDER BY "timestamp", requested_url`;
-    const millisecond = (rows: { timestamp: Date }[]) => rows.map((row) => ({ ...row, timestamp: row.timestamp.getTime() }));
-    const before = { rows: millisecond(await sut.db.query(listed)), rollups: await rollups() };
-    await migration.up(runner);
-    // Two UTC days, the first with 1,727 + 1 rows: blocks of at most 1,000 of one day.
-    expect(
-      await sut.db.query(
-        `SELECT to_char(first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, cardinality(offsets) AS requests
-           FROM engagement.access_log_blocks ORDER BY first_at`,
-      ),
-    ).toEqual([
-      { day: '2026-02-01', requests: 1000 },
-      { day: '2026-02-01', requests: 728 },
-      { day: '2026-02-02', requests: 773 },
-    ]);
-    expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
-    // The blocks hold what the rollups counted: removing them all leaves every count at nothing.
-    await sut.app.get(AccessLogsRepository).removeBefore(new Date('2100-01-01T00:00:00Z'));
-    expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
-    await sut.db.query(`TRUNCATE engagement.access_log_ips`);
   });
 });

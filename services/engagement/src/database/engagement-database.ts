@@ -19,6 +19,8 @@ import { IndexSubscriberSearch1764979200000 } from './migrations/1764979200000-i
 import { PruneAccessLogsExactly1765065600000 } from './migrations/1765065600000-prune-access-logs-exactly';
 import { StoreAccessLogsInBlocks1765152000000 } from './migrations/1765152000000-store-access-logs-in-blocks';
 import { AddPrivacyErasures1765238400000 } from './migrations/1765238400000-add-privacy-erasures';
+import { AddAccessLogDays1765324800000 } from './migrations/1765324800000-add-access-log-days';
+import { MoveAccessLogBlocksIntoDays1765411200000 } from './migrations/1765411200000-move-access-log-blocks-into-days';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -50,5 +52,7 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     PruneAccessLogsExactly1765065600000,
     StoreAccessLogsInBlocks1765152000000,
     AddPrivacyErasures1765238400000,
+    AddAccessLogDays1765324800000,
+    MoveAccessLogBlocksIntoDays1765411200000,
   ],
 };

@@ -18,8 +18,8 @@ export class RetentionRepository {
 
   /**
    * Access logs older than the kept days to the moment (`days` × 24 hours), so no raw IP is kept
-   * longer (docs/decisions.md, D-61): they leave their blocks and the daily counts and 404s
-   * together (D-86), and the IPs last seen before the same moment go, so the stats always
+   * longer (docs/decisions.md, D-61): they leave their store and the daily counts and 404s
+   * together (D-86, D-195), and the IPs last seen before the same moment go, so the stats always
    * describe exactly the logs kept (D-59). Rollup days wholly before the cut go too, rows or not.
    */
   async pruneAccessLogs(days: number): Promise<number> {
@@ -30,7 +30,7 @@ export class RetentionRepository {
     for (;;) {
       const chunk = await this.accessLogs.removeBefore(cut);
       removed += chunk.removed;
-      if (chunk.blocks === 0) break;
+      if (chunk.pieces === 0) break;
     }
     const cutDay = `($1::timestamptz AT TIME ZONE 'UTC')::date`;
     await this.dataSource.query(`DELETE FROM "engagement"."access_log_daily" WHERE "day" < ${cutDay}`, [cut]);
