@@ -4,45 +4,22 @@
 // them; the CPU of the database's backends read from /proc before and after, so a load from
 // elsewhere on the machine, which moves every throughput figure, barely moves this one.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSecondsOf } from '../lib/process-cpu.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
-const TICKS_PER_SECOND = 100;
 
-/** A process's CPU so far, in clock ticks (after the command's name, utime and stime are the 12th and 13th fields). */
-function ticksOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null; // gone, or not ours to read
-  }
-}
-
-/** Each backend of the database (but this one) with its CPU so far. */
-async function backendTicks(client) {
+/** Each backend of the database (but this one) with its CPU seconds so far. */
+async function backendSeconds(client) {
   const { rows } = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-  return new Map(rows.map(({ pid }) => [pid, ticksOf(pid)]).filter(([, ticks]) => ticks !== null));
+  return new Map(rows.map(({ pid }) => [pid, cpuSecondsOf(pid)]).filter(([, seconds]) => seconds !== null));
 }
 
-/** The engagement service of the stack whose NATS namespace is `namespace`, found by its environment. */
-function engagementPid(namespace) {
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('services/engagement/dist/main.js')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`NATS_NAMESPACE=${namespace}`)) return Number(entry);
-    } catch {
-      // Another user's process, or one that ended.
-    }
-  }
-  return null;
-}
-
-export async function measureStoreCpu({ databaseUrl, nats, batches = 300, pg = require('pg') }) {
+/** `servicePid`: the engagement service of the stack, whose own CPU per request is reported too. */
+export async function measureStoreCpu({ databaseUrl, nats, servicePid, batches = 300, pg = require('pg') }) {
   const { ClientProxyFactory, Transport } = require('@nestjs/microservices');
   const { firstValueFrom } = require('rxjs');
   const { accessLogBatchesOf, AccessLogPatterns, subjectOf } = require(join(root, 'libs/contracts/dist/index.js'));
@@ -69,21 +46,20 @@ export async function measureStoreCpu({ databaseUrl, nats, batches = 300, pg = r
       }
     };
     await send(20);
-    const service = engagementPid(nats.namespace);
-    const serviceBefore = service === null ? null : ticksOf(service);
-    const before = await backendTicks(database);
+    const serviceBefore = cpuSecondsOf(servicePid);
+    const before = await backendSeconds(database);
     const started = performance.now();
     await send(batches);
     const seconds = (performance.now() - started) / 1000;
-    const after = await backendTicks(database);
-    const serviceAfter = service === null ? null : ticksOf(service);
-    const ticks = [...after].reduce((sum, [pid, now]) => sum + now - (before.get(pid) ?? 0), 0);
+    const after = await backendSeconds(database);
+    const serviceAfter = cpuSecondsOf(servicePid);
+    const spent = [...after].reduce((sum, [pid, now]) => sum + now - (before.get(pid) ?? 0), 0);
     const requests = batches * 1000;
-    const perRequest = (spent) => ((spent / TICKS_PER_SECOND) * 1e6) / requests;
+    const perRequest = (seconds) => (seconds * 1e6) / requests;
     return {
       requests,
       seconds,
-      cpuMicrosPerRequest: perRequest(ticks),
+      cpuMicrosPerRequest: perRequest(spent),
       serviceMicrosPerRequest: serviceBefore === null || serviceAfter === null ? null : perRequest(serviceAfter - serviceBefore),
     };
   } finally {

@@ -247,6 +247,7 @@ async function main() {
       cpu[store] = await measureStoreCpu({
         databaseUrl: stack.databaseUrl,
         nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
+        servicePid: stack.supervisor.child('engagement').pid,
       });
     }
     for (const [store, stack] of RECORDING_ONLY ? [] : Object.entries(stacks)) {

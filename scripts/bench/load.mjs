@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall, canInstallPackages } from '../lib/apt.mjs';
+import { cpuSecondsOf } from '../lib/process-cpu.mjs';
 
 // The bench's load comes from a process of its own, never from the bench's event loop, which
 // also holds nothing else under test (docs/decisions.md, D-107). wrk is the generator: written in
@@ -10,8 +11,6 @@ import { aptInstall, canInstallPackages } from '../lib/apt.mjs';
 // install it), autocannon runs in a child process instead.
 const here = dirname(fileURLToPath(import.meta.url));
 const WRK = '/usr/bin/wrk';
-// Linux's clock ticks per second for /proc/<pid>/stat times; 100 on every kernel we run on.
-const CLOCK_TICKS = 100;
 
 /** Which generator this machine offers: wrk, installed when it can be, else autocannon. */
 export function chooseLoadGenerator() {
@@ -78,15 +77,8 @@ function runMeasured(command, args) {
     let stdout = '';
     let stderr = '';
     let cpuSeconds = 0;
-    const sample = () => {
-      try {
-        // Fields after the command's name: state is the 1st, utime the 12th and stime the 13th.
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-      } catch {
-        // gone already: the last sample stands
-      }
-    };
+    // Once the child is gone the last sample stands.
+    const sample = () => (cpuSeconds = cpuSecondsOf(child.pid) ?? cpuSeconds);
     const sampler = setInterval(sample, 200);
     child.stdout.on('data', (chunk) => {
       sample();

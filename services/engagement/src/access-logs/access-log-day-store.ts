@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AccessLogBatch, AccessLogEntry } from '@stagelink/contracts';
-import { dayNumberOf, dropDay, ensureDays, ensureDaysAhead, ENTRIES, isMissingDay, storedDays } from './access-log-days';
+import { dropDay, ensureDays, ensureDaysAhead, ENTRIES, isMissingDay, storedDays } from './access-log-days';
 import { rollUpAccessLogs, type AccessLogColumns } from './access-log-rollup';
 import { addRollup, moment, rollupParameters, subtractRollup } from './access-log-rollup-sql';
 import { entryOf, LARGEST_ID, type AccessLogRemoval, type AccessLogStore } from './access-log-store';
+import { DAY_MS, dayNumberOf } from './utc-day';
 
-const DAY_MS = 86_400_000;
 /** Rows of the day across the cut removed per transaction, so retention never holds long locks. */
 const PRUNED_ROWS = 10_000;
 

@@ -1,14 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { dayNumberOf, isoDay } from './utc-day';
 
 /** The table of requests, partitioned by UTC day of `at` (docs/decisions.md, D-195). */
 export const ENTRIES = `"engagement"."access_log_entries"`;
-const DAY_MS = 86_400_000;
 /** Days made ahead by each retention run, so a batch seldom finds its day missing. */
 const DAYS_AHEAD = 2;
 
-/** A UTC day as its number since the epoch. */
-export const dayNumberOf = (time: number) => Math.floor(time / DAY_MS);
-const isoDay = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 /** A day's partition: `access_log_entries_20261127`. */
 const partitionOf = (dayNumber: number) => `access_log_entries_${isoDay(dayNumber).replaceAll('-', '')}`;
 

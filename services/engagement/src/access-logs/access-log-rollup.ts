@@ -1,4 +1,5 @@
 import type { AccessLogBatch } from '@stagelink/contracts';
+import { dayNumberOf, isoDay } from './utc-day';
 
 /** The columns a rollup reads: a batch as sent, or a block as stored. */
 export type AccessLogColumns = Pick<AccessLogBatch, 'texts' | 'since' | 'offsets' | 'ips' | 'urls' | 'statuses'>;
@@ -14,7 +15,6 @@ export interface AccessLogRollup {
   ips: { ip: string; lastSeen: number }[];
 }
 
-const DAY_MS = 86_400_000;
 /** The 3xx answers that send the client elsewhere; a 304 Not Modified does not. */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** The rollup keeps a 404's path to this many characters, which always fit its btree key. */
@@ -30,8 +30,6 @@ export function notFoundPath(url: string): string {
   if (path.length <= NOT_FOUND_PATH_LENGTH) return path;
   return Array.from(path).slice(0, NOT_FOUND_PATH_LENGTH).join('');
 }
-
-const dayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The rollups of the requests in `columns`, or of those `counted` picks by position. One pass
@@ -49,7 +47,7 @@ export function rollUpAccessLogs(columns: AccessLogColumns, counted: (row: numbe
     if (!counted(row)) continue;
     requests += 1;
     const time = since + (offsets[row] ?? 0);
-    const dayNumber = Math.floor(time / DAY_MS);
+    const dayNumber = dayNumberOf(time);
     let day = days.get(dayNumber);
     if (!day) days.set(dayNumber, (day = { requests: 0, redirects: 0, notFound: 0 }));
     day.requests += 1;
@@ -65,7 +63,7 @@ export function rollUpAccessLogs(columns: AccessLogColumns, counted: (row: numbe
   }
   return {
     requests,
-    days: [...days].sort(([a], [b]) => a - b).map(([dayNumber, counts]) => ({ day: dayOf(dayNumber), ...counts })),
+    days: [...days].sort(([a], [b]) => a - b).map(([dayNumber, counts]) => ({ day: isoDay(dayNumber), ...counts })),
     notFound: byPath(notFound, columns.texts),
     ips: byAddress(lastSeen, columns.texts),
   };
@@ -76,7 +74,7 @@ function byPath(notFound: Map<string, number>, texts: string[]): AccessLogRollup
   const merged = new Map<string, { day: string; path: string; count: number }>();
   for (const [key, count] of notFound) {
     const [dayNumber = 0, url = 0] = key.split(':').map(Number);
-    const day = dayOf(dayNumber);
+    const day = isoDay(dayNumber);
     const path = notFoundPath(texts[url] ?? '');
     const entry = merged.get(`${day} ${path}`);
     if (entry) entry.count += count;
