@@ -7,11 +7,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nxEnv } from './lib/install.mjs';
-import { reportCpuAtExit } from './lib/phases.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-reportCpuAtExit();
 
 // The boundary rule reads Nx's project graph and silently skips itself without one.
 await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });

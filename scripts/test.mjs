@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureTestBrowser } from './lib/chromium.mjs';
 import { runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
-import { buildAll, ensureDependencies } from './lib/install.mjs';
+import { buildCommand, ensureDependencies, nxEnv } from './lib/install.mjs';
 import { step } from './lib/log.mjs';
 import { Phases } from './lib/phases.mjs';
 import { jestCounts, playwrightCounts, vitestCounts } from './lib/results.mjs';
@@ -29,24 +29,33 @@ rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
 mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
 
-step('Formatting (Prettier)');
-await phases.time('Prettier', () => run('npx', ['prettier', '--check', '--cache', '--log-level=warn', '.'], { cwd: root }));
-// Side by side: the lint is one process on one core, the type checks take what is left.
-step('Lint, type-aware, with the Nx project boundaries; type checks, one program per set of compiler options');
-const script = (name) => (env) => run(process.execPath, [join(root, 'scripts', name)], { cwd: root, env });
-await phases.sideBySide([
-  { name: 'Lint', work: script('lint.mjs') },
-  { name: 'Type checks', work: script('typecheck.mjs') },
-]);
-// Before the build and the infrastructure: they need neither, and a broken form shows in seconds.
-step('Component tests of the web app (Vitest)');
+// The checks, the component tests and the build need neither the servers nor each other: side by
+// side they fill both cores, where one after another the lint held one and left the other idle.
+step('Formatting, type-aware lint with the Nx project boundaries, type checks, component tests (Vitest) and the build, side by side');
+// Nx's project graph is made once here, before the build and the lint's boundary rule both read it.
+await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
 const vitestReport = join(artifacts, 'vitest-report.json');
-const vitestExit = await phases.time('Vitest', () =>
-  runForExitCode('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
-    cwd: join(root, 'apps/web'),
-  }),
+const script = (name) => [join(root, 'scripts', name)];
+const [prettierExit, lintExit, typecheckExit, vitestExit, buildExit] = await phases.sideBySide([
+  { name: 'Prettier', command: 'npx', args: ['prettier', '--check', '--cache', '--log-level=warn', '.'], options: { cwd: root } },
+  { name: 'Lint', command: process.execPath, args: script('lint.mjs'), options: { cwd: root } },
+  { name: 'Type checks', command: process.execPath, args: script('typecheck.mjs'), options: { cwd: root } },
+  {
+    name: 'Vitest',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    options: { cwd: join(root, 'apps/web') },
+  },
+  { name: 'Build', command: 'npx', args: buildCommand(), options: { cwd: root, env: nxEnv() } },
+]);
+// A failed test is counted with the others at the end; a failed check or build ends the run here.
+const stopped = Object.entries({ Prettier: prettierExit, Lint: lintExit, 'Type checks': typecheckExit, Build: buildExit }).filter(
+  ([, code]) => code !== 0,
 );
-await phases.time('Build', () => buildAll(root));
+if (stopped.length > 0) {
+  console.error(`\n${phases.table()}\n\nFailed: ${stopped.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}
 
 const infra = await phases.time('Servers', () => ensureInfrastructure(root, { forTests: true }));
 // The gateways of the integration tests read this environment too (apps/gateway/test/support/

@@ -8,12 +8,10 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { reportCpuAtExit } from './lib/phases.mjs';
 import { describeGroup, groupByOptions, typecheckConfigs } from './lib/typecheck-groups.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const worker = new URL('./lib/typecheck-program.mjs', import.meta.url);
-reportCpuAtExit();
 
 // Largest first, so the last one to start is a short one.
 const groups = groupByOptions(typecheckConfigs(root)).sort((a, b) => b.fileNames.length - a.fileNames.length);

@@ -9,7 +9,7 @@ import { startIsolatedStack } from './stack.mjs';
 
 /** playwright.config.ts's testDir. */
 const SPEC_DIR = join('apps', 'web', 'e2e');
-const DEFAULT_SHARDS = 2;
+const DEFAULT_SHARDS = 3;
 
 /**
  * The whole site from its build, on its own database, NATS namespace and Redis prefix, with
@@ -49,7 +49,7 @@ export async function runEndToEnd(root, { baseEnv, chromiumPath, logDir, playwri
 
 export const e2eLogDir = (root) => join(root, 'artifacts', 'e2e-logs');
 
-/** E2E_SHARDS (2 unless set), one when the run is narrowed, never more than there are spec files. */
+/** E2E_SHARDS (3 unless set), one when the run is narrowed, never more than there are spec files. */
 function shardCount(root, env, playwrightArgs) {
   const wanted = env.E2E_SHARDS === undefined || env.E2E_SHARDS === '' ? DEFAULT_SHARDS : Number(env.E2E_SHARDS);
   if (!Number.isInteger(wanted) || wanted < 1) throw new Error(`E2E_SHARDS must be a whole number from 1 up, not "${env.E2E_SHARDS}"`);

@@ -21,7 +21,12 @@ export async function ensureDependencies(root) {
 /** Builds every project in dependency order; Nx skips what has not changed. */
 export async function buildAll(root) {
   step('Building libraries, services, gateway and web app');
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, env: nxEnv() });
+  await run('npx', buildCommand(), { cwd: root, env: nxEnv() });
+}
+
+/** `npx`'s arguments for buildAll's build, for a caller that runs it beside other work (with nxEnv). */
+export function buildCommand() {
+  return ['nx', 'run-many', '-t', 'build', '--outputStyle=static'];
 }
 
 export function nxEnv() {

@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runForExitCode } from './run.mjs';
 
 // Linux reports a process's times in /proc in ticks of 1/100 s (USER_HZ) on every architecture.
 const TICKS_PER_SECOND = 100;
 const CPU_FILE_VARIABLE = 'PHASE_CPU_FILE';
+const TIMED_COMMAND = new URL('./timed-command.mjs', import.meta.url).pathname;
 
 /**
  * The time each phase of a run took: wall time, and the CPU time (user + system) of this process
@@ -12,7 +14,7 @@ const CPU_FILE_VARIABLE = 'PHASE_CPU_FILE';
  * load on a shared machine stretches the wall time but hardly the CPU time, so the CPU column is
  * the one to compare between runs (docs/decisions.md, D-190). A child's time is counted when it
  * has ended and been waited for, so phases timed with `time` run one at a time; `sideBySide`
- * runs scripts that report their own time.
+ * runs commands each in a process of its own that reports its time.
  */
 export class Phases {
   #rows = [];
@@ -32,26 +34,27 @@ export class Phases {
   }
 
   /**
-   * Runs phases at the same time, each a script that calls reportCpuAtExit: `work(env)` starts it
-   * with `env` in its environment. Resolves once all have ended; rejects with the first failure.
+   * Runs commands at the same time, each as the phase `name`, timed by scripts/lib/timed-command.mjs
+   * in a process of its own. Resolves, once all have ended, with each one's exit code in order:
+   * the caller decides which failures end the run.
    */
-  async sideBySide(phases) {
+  async sideBySide(commands) {
     const dir = mkdtempSync(join(tmpdir(), 'phases-'));
     try {
-      const results = await Promise.allSettled(
-        phases.map(async ({ name, work }, index) => {
+      return await Promise.all(
+        commands.map(async ({ name, command, args, options = {} }, index) => {
           const cpuFile = join(dir, String(index));
           const wallStart = Date.now();
           try {
-            return await work({ ...process.env, [CPU_FILE_VARIABLE]: cpuFile });
+            return await runForExitCode(process.execPath, [TIMED_COMMAND, command, ...args], {
+              ...options,
+              env: { ...(options.env ?? process.env), [CPU_FILE_VARIABLE]: cpuFile },
+            });
           } finally {
             this.#rows.push({ name: `${name} ‖`, wall: (Date.now() - wallStart) / 1000, cpu: readCpuFile(cpuFile) });
           }
         }),
       );
-      const failure = results.find(({ status }) => status === 'rejected');
-      if (failure) throw failure.reason;
-      return results.map(({ value }) => value);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -71,7 +74,7 @@ export class Phases {
   }
 }
 
-/** For a script run by Phases.sideBySide: writes its CPU time, with its children's, when it exits. */
+/** For scripts/lib/timed-command.mjs: writes this process's CPU time, with its children's, when it exits. */
 export function reportCpuAtExit() {
   const file = process.env[CPU_FILE_VARIABLE];
   if (file) process.on('exit', () => writeFileSync(file, String(cpuSeconds() ?? '')));
