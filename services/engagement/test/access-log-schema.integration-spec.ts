@@ -143,9 +143,19 @@ describe("the access log's schema", () => {
     const dropBlocks = new DropAccessLogBlocks1765497600000();
     const later = [new AddAccessLogDays1765324800000(), new MoveAccessLogBlocksIntoDays1765411200000()];
     const blocksTable = `SELECT to_regclass('engagement.access_log_blocks')::text AS "table"`;
+    // The blocks' table and the view as a migration leaves them: columns, checks, indexes, the view's query.
+    const blocksShape = `SELECT
+      (SELECT array_agg(column_name || ' ' || data_type || ' ' || is_nullable || ' ' || is_identity ORDER BY ordinal_position)
+         FROM information_schema.columns WHERE table_schema = 'engagement' AND table_name = 'access_log_blocks') AS "columns",
+      (SELECT array_agg(pg_get_constraintdef(oid) ORDER BY conname) FROM pg_constraint
+        WHERE conrelid = 'engagement.access_log_blocks'::regclass) AS "constraints",
+      (SELECT array_agg(indexdef ORDER BY indexname) FROM pg_indexes
+        WHERE schemaname = 'engagement' AND tablename = 'access_log_blocks') AS "indexes",
+      pg_get_viewdef('engagement.access_logs'::regclass) AS "view"`;
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await dropBlocks.down(runner);
     expect(await sut.db.query(blocksTable)).toEqual([{ table: 'engagement.access_log_blocks' }]);
+    const shapeMadeAgain = await sut.db.query(blocksShape);
     for (const each of [...later].reverse()) await each.down(runner);
     await migration.down(runner);
     // Through the old table's trigger, as stored before: a row every 50 s, with
@@ -182,6 +192,8 @@ describe("the access log's schema", () => {
     expect(await sut.db.query(ids)).toEqual(idsInBlocks);
     expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 0 }]);
     expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
+    // What 1765497600000's down made is what 1765411200000 left.
+    expect(await sut.db.query(blocksShape)).toEqual(shapeMadeAgain);
     // The emptied blocks dropped (D-197): the view lists the days' rows alone, the same.
     await dropBlocks.up(runner);
     expect(await sut.db.query(blocksTable)).toEqual([{ table: null }]);
