@@ -1,5 +1,5 @@
-// The CPU time PostgreSQL spends storing the access log, per request, on one store
-// (docs/decisions.md, D-195): batches like those of the recording rounds (one address, one user
+// The CPU time PostgreSQL spends storing the access log, per request (docs/decisions.md,
+// D-195): batches like those of the recording rounds (one address, one user
 // agent, `GET /api/profile`, 1000 a batch) sent over NATS one at a time, as a gateway sends
 // them; the CPU of the database's backends read from /proc before and after, so a load from
 // elsewhere on the machine, which moves every throughput figure, barely moves this one.

@@ -6,11 +6,10 @@
 //     target ≤ 200 ms.
 //   measureRecordingCostOn(env): cached GET /api/profile throughput through two gateways started
 //     for it, the access log on and off (ACCESS_LOG_ENABLED), in pairs of rounds; target within 10 %.
-// `node scripts/bench/admin-reads.mjs` measures recording's cost for each access-log store
-// (ACCESS_LOG_STORE, docs/decisions.md D-195), each on an isolated stack of its own, then the
-// reads on each store's stack, and prints them all, with the CPU PostgreSQL and the engagement
-// service spend per request stored (access-log-cpu.mjs); `--recording-only` skips the reads
-// (and the million rows they seed), `--stores=days` measures one store.
+// `node scripts/bench/admin-reads.mjs` measures recording's cost on an isolated stack of its own,
+// then the reads on it, and prints them, with the CPU PostgreSQL and the engagement service
+// spend per request stored (access-log-cpu.mjs); `--recording-only` skips the reads (and the
+// million rows they seed).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -80,11 +79,9 @@ export async function measureAdminReads({ url, databaseUrl, nats, ownerCookie, p
  * rounds back to back (on first, then off first, in turn), so a machine whose speed drifts
  * weighs on both sides of a pair; the cost is one minus the median of the pairs' ratios. After
  * each round comes a pause of a flush interval and more, so the last batch of a recording round
- * is stored before the next round starts rather than during it. Several setups (`setups`, by
- * name: the access-log stores, D-195) take their pairs in turn, so a load from elsewhere on the
- * machine falls on each of them alike.
+ * is stored before the next round starts rather than during it.
  */
-async function measureRecordingCosts(setups, { pairs = 6, seconds = 4, connections = 50 } = {}) {
+async function measureRecordingCost({ recordingUrl, quietUrl }, { pairs = 6, seconds = 4, connections = 50 } = {}) {
   const generator = chooseLoadGenerator();
   const run = async (url) => {
     const result = await generateLoad(generator, { url: `${url}/api/profile`, connections, seconds });
@@ -92,52 +89,34 @@ async function measureRecordingCosts(setups, { pairs = 6, seconds = 4, connectio
     return result.rps;
   };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const names = Object.keys(setups);
-  const rounds = Object.fromEntries(names.map((name) => [name, { on: [], off: [] }]));
-  for (const { recordingUrl, quietUrl } of Object.values(setups)) {
-    await run(recordingUrl);
-    await run(quietUrl);
-  }
+  const on = [];
+  const off = [];
+  await run(recordingUrl);
+  await run(quietUrl);
   for (let pair = 0; pair < pairs; pair += 1) {
-    // The setups in turn, starting one further each pair.
-    for (const name of names.map((_, index) => names[(pair + index) % names.length])) {
-      const { recordingUrl, quietUrl } = setups[name];
-      const { on, off } = rounds[name];
-      if (pair % 2 === 0) {
-        on.push(await run(recordingUrl));
-        off.push(await run(quietUrl));
-      } else {
-        off.push(await run(quietUrl));
-        on.push(await run(recordingUrl));
-      }
+    if (pair % 2 === 0) {
+      on.push(await run(recordingUrl));
+      off.push(await run(quietUrl));
+    } else {
+      off.push(await run(quietUrl));
+      on.push(await run(recordingUrl));
     }
   }
-  return Object.fromEntries(
-    names.map((name) => {
-      const { on, off } = rounds[name];
-      const ratios = on.map((recording, pair) => recording / off[pair]);
-      return [name, { recording: median(on), quiet: median(off), ratios, cost: 1 - median(ratios) }];
-    }),
-  );
+  const ratios = on.map((recording, pair) => recording / off[pair]);
+  return { recording: median(on), quiet: median(off), ratios, cost: 1 - median(ratios) };
 }
 
-/** Each store's cost of recording, one line a store with its pairs (docs/decisions.md, D-195). */
-export function reportRecordingCosts(costs, cpu = {}) {
+/** The access log's cost of recording with its pairs, and its CPU per request stored. */
+export function reportRecordingCost(cost, { requests, seconds, cpuMicrosPerRequest, serviceMicrosPerRequest }) {
   const mark = (ok) => (ok ? 'ok' : 'MISSED');
-  const lines = Object.entries(costs).map(
-    ([store, cost]) =>
-      `  ACCESS_LOG_STORE=${store.padEnd(7)} ${cost.recording.toFixed(0)} req/s on, ${cost.quiet.toFixed(0)} req/s off  ` +
-      `cost ${(cost.cost * 100).toFixed(1)} %  target ≤ ${TARGETS.recordingCost * 100} %  ${mark(cost.cost <= TARGETS.recordingCost)}` +
-      `   pairs, on / off: ${cost.ratios.map((ratio) => `${(ratio * 100).toFixed(0)} %`).join(', ')}`,
-  );
-  const stored = Object.entries(cpu).map(
-    ([store, { requests, seconds, cpuMicrosPerRequest, serviceMicrosPerRequest }]) =>
-      `  ACCESS_LOG_STORE=${store.padEnd(7)} CPU a request: PostgreSQL ${cpuMicrosPerRequest.toFixed(2)} µs, ` +
-      `engagement service ${serviceMicrosPerRequest?.toFixed(2) ?? '?'} µs (${requests.toLocaleString('en')} requests in batches of 1,000, ${seconds.toFixed(1)} s)`,
-  );
   console.log(
-    `\nAccess-log recording by store: cached GET /api/profile, recording on and off\n${lines.join('\n')}\n` +
-      (stored.length > 0 ? `Storing, one batch at a time\n${stored.join('\n')}\n` : ''),
+    `\nAccess-log recording: cached GET /api/profile, recording on and off\n` +
+      `  ${cost.recording.toFixed(0)} req/s on, ${cost.quiet.toFixed(0)} req/s off  ` +
+      `cost ${(cost.cost * 100).toFixed(1)} %  target ≤ ${TARGETS.recordingCost * 100} %  ${mark(cost.cost <= TARGETS.recordingCost)}` +
+      `   pairs, on / off: ${cost.ratios.map((ratio) => `${(ratio * 100).toFixed(0)} %`).join(', ')}\n` +
+      `Storing, one batch at a time\n` +
+      `  CPU a request: PostgreSQL ${cpuMicrosPerRequest.toFixed(2)} µs, ` +
+      `engagement service ${serviceMicrosPerRequest?.toFixed(2) ?? '?'} µs (${requests.toLocaleString('en')} requests in batches of 1,000, ${seconds.toFixed(1)} s)\n`,
   );
 }
 
@@ -195,28 +174,17 @@ export async function startGateway(env, { accessLog, extraEnv = {} }) {
 /**
  * What recording costs, between two gateways started for it, alike but for the access log, so
  * neither carries the other's history (the stack's own gateway has served every other figure).
- * With several environments (by name), each gets its two gateways and they take turns.
  */
-export async function measureRecordingCostsOn(envs) {
-  const started = [];
+export async function measureRecordingCostOn(env) {
+  const [recording, quiet] = await Promise.all([startGateway(env, { accessLog: true }), startGateway(env, { accessLog: false })]);
   try {
-    const setups = {};
-    for (const [name, env] of Object.entries(envs)) {
-      const [recording, quiet] = await Promise.all([startGateway(env, { accessLog: true }), startGateway(env, { accessLog: false })]);
-      started.push(recording, quiet);
-      setups[name] = { recordingUrl: recording.url, quietUrl: quiet.url };
-    }
-    return await measureRecordingCosts(setups);
+    return await measureRecordingCost({ recordingUrl: recording.url, quietUrl: quiet.url });
   } finally {
-    await Promise.all(started.map((gateway) => gateway.stop()));
+    await Promise.all([recording.stop(), quiet.stop()]);
   }
 }
 
-export const measureRecordingCostOn = async (env) => (await measureRecordingCostsOn({ only: env })).only;
-
-const option = (name) => process.argv.find((argument) => argument.startsWith(`--${name}`))?.split('=')[1] ?? '';
 const RECORDING_ONLY = process.argv.includes('--recording-only');
-const STORES = option('stores') ? option('stores').split(',') : ['blocks', 'days'];
 
 async function main() {
   await ensureDependencies(root);
@@ -224,46 +192,34 @@ async function main() {
   const infra = await ensureInfrastructure(root);
   const password = randomBytes(12).toString('base64url');
   const shared = { ADMIN_PASSWORD: password, PUBLIC_CACHE_SECONDS: '3600', LOG_LEVEL: 'warn' };
-  const stacks = {};
+  let stack;
   try {
-    // A stack for each store, up together so their recording rounds can take turns.
-    for (const store of STORES) {
-      const env = { ...shared, ACCESS_LOG_STORE: store };
-      step(`An isolated stack with ACCESS_LOG_STORE=${store}`);
-      stacks[store] = await startIsolatedStack(root, { label: `adminreads-${store}`, baseEnv: { ...process.env, ...infra.env }, env });
-    }
-    step(`Access-log recording: cached GET /api/profile, on and off, the stores (${STORES.join(', ')}) in turn`);
-    const costs = await measureRecordingCostsOn(
-      Object.fromEntries(
-        Object.entries(stacks).map(([store, stack]) => [
-          store,
-          { ...process.env, ...infra.env, ...shared, ...stack.sharedEnv, ACCESS_LOG_STORE: store, DATABASE_URL: stack.databaseUrl },
-        ]),
-      ),
-    );
-    const cpu = {};
-    for (const [store, stack] of Object.entries(stacks)) {
-      step(`PostgreSQL's CPU per request stored on ACCESS_LOG_STORE=${store}`);
-      cpu[store] = await measureStoreCpu({
-        databaseUrl: stack.databaseUrl,
-        nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
-        servicePid: stack.supervisor.child('engagement').pid,
-      });
-    }
-    for (const [store, stack] of RECORDING_ONLY ? [] : Object.entries(stacks)) {
-      step(`Admin reads on ACCESS_LOG_STORE=${store}: seeding ${ROWS.toLocaleString('en')} events and access-log rows`);
+    step('An isolated stack');
+    stack = await startIsolatedStack(root, { label: 'adminreads', baseEnv: { ...process.env, ...infra.env }, env: shared });
+    const nats = { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE };
+    step('Access-log recording: cached GET /api/profile, on and off');
+    const cost = await measureRecordingCostOn({
+      ...process.env,
+      ...infra.env,
+      ...shared,
+      ...stack.sharedEnv,
+      DATABASE_URL: stack.databaseUrl,
+    });
+    step("PostgreSQL's CPU per request stored");
+    const cpu = await measureStoreCpu({ databaseUrl: stack.databaseUrl, nats, servicePid: stack.supervisor.child('engagement').pid });
+    if (!RECORDING_ONLY) {
+      step(`Admin reads: seeding ${ROWS.toLocaleString('en')} events and access-log rows`);
       const reads = await measureAdminReads({
         url: stack.url,
         databaseUrl: stack.databaseUrl,
-        nats: { url: infra.env.NATS_URL, namespace: stack.sharedEnv.NATS_NAMESPACE },
+        nats,
         ownerCookie: await login(stack.url, password),
       });
-      console.log(`ACCESS_LOG_STORE=${store}`);
-      reportAdminReads(reads, costs[store]);
+      reportAdminReads(reads, cost);
     }
-    reportRecordingCosts(costs, cpu);
+    reportRecordingCost(cost, cpu);
   } finally {
-    await Promise.all(Object.values(stacks).map((stack) => stack.stop()));
+    await stack?.stop();
     await infra.stop();
   }
 }

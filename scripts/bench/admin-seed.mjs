@@ -34,8 +34,8 @@ const SEED_EVENTS = `
 /**
  * A million requests over 30 days from 50,000 addresses, newest last: pages, API calls and
  * assets, 10 % 404s over 300 scanner paths, 2 % redirects, 10 % 304s; sent as a gateway sends
- * them, in batches over NATS to the engagement service, which stores each batch in its store
- * (a block, or a row per request) and adds it to the rollups.
+ * them, in batches over NATS to the engagement service, which stores each batch a row per
+ * request and adds it to the rollups.
  */
 function* seededRequests(rows) {
   const agent = 'Mozilla/5.0 (seeded) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -99,9 +99,7 @@ export async function seedAdminReads({ databaseUrl, nats, pg = require('pg'), ro
     await client.query(SEED_EVENTS, [rows]);
     await seedAccessLogs({ nats, rows });
     await client.query(SEED_SUBSCRIBERS, [subscribers]);
-    await client.query(
-      'ANALYZE engagement.analytics, engagement.access_log_blocks, engagement.access_log_entries, engagement.newsletter_subscriptions',
-    );
+    await client.query('ANALYZE engagement.analytics, engagement.access_log_entries, engagement.newsletter_subscriptions');
     return { rows, subscribers, seconds: (Date.now() - started) / 1000 };
   } finally {
     await client.end();

@@ -35,15 +35,9 @@ describe('the access log', () => {
       `SELECT ip_address, method, requested_url, status_code, redirect_to, user_agent FROM engagement.access_logs WHERE requested_url = $1`,
       [url],
     );
-  /** One block is stored for each batch, or its id beside its rows (ACCESS_LOG_STORE, docs/decisions.md D-195). */
+  /** Each batch stored keeps its id beside its rows (docs/decisions.md, D-195). */
   const batchCount = async () =>
-    Number(
-      (
-        await stack.db.queryOne<{ count: string }>(
-          `SELECT (SELECT count(*) FROM engagement.access_log_blocks) + (SELECT count(*) FROM engagement.access_log_entry_batches) AS count`,
-        )
-      ).count,
-    );
+    Number((await stack.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.access_log_entry_batches`)).count);
   /** Requests stored as the recorder sends them: batches to the engagement service over NATS. */
   const storeRequests = async (records: Omit<AccessLogRecord, 'method'>[]) => {
     const requests = records.map((record) => ({ method: 'GET', ...record }));
@@ -51,7 +45,7 @@ describe('the access log', () => {
   };
   const clearAccessLogs = () =>
     stack.db.query(
-      `TRUNCATE engagement.access_log_blocks, engagement.access_log_entries, engagement.access_log_entry_batches,
+      `TRUNCATE engagement.access_log_entries, engagement.access_log_entry_batches,
                 engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
     );
   const countLike = async (pattern: string) =>

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { DataSource, type QueryRunner } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
 import { accessLogBatchesOf } from '@stagelink/contracts';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
-import { AccessLogDayStore } from '../src/access-logs/access-log-day-store';
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { StoreAccessLogsInBlocks1765152000000 } from '../src/database/migrations/1765152000000-store-access-logs-in-blocks';
 import { AddAccessLogDays1765324800000 } from '../src/database/migrations/1765324800000-add-access-log-days';
 import { MoveAccessLogBlocksIntoDays1765411200000 } from '../src/database/migrations/1765411200000-move-access-log-blocks-into-days';
+import { DropAccessLogBlocks1765497600000 } from '../src/database/migrations/1765497600000-drop-access-log-blocks';
 import { EngagementAppModule } from '../src/engagement-app.module';
 import { RETENTION_QUEUE } from '../src/retention/retention.module';
-import { ACCESS_LOG_TABLES, onStore, removeAllBefore, startupRetentionDone, STORE } from './support/access-log-store';
+import { ACCESS_LOG_TABLES, removeAllBefore, startupRetentionDone } from './support/access-logs';
 
-/** The access log's tables and their migrations, on the store ACCESS_LOG_STORE names (docs/decisions.md, D-195). */
-describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
+/** The access log's tables and their migrations (docs/decisions.md, D-195, D-197). */
+describe("the access log's schema", () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
@@ -72,9 +72,8 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
         { ip_address: '192.0.2.3', last_seen: '2026-02-02T05:00' },
       ],
     });
-    // One block a batch, or a row a request; the view lists a row per request, each with its own id.
-    const stored = onStore({ blocks: 'access_log_blocks', days: 'access_log_entries' });
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.${stored}`)).toEqual([{ n: onStore({ blocks: 2, days: 5 }) }]);
+    // A row a request; the view lists them too, each with its own id.
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_entries`)).toEqual([{ n: 5 }]);
     const rows = await sut.db.query<{ id: string; requested_url: string; status_code: number }>(
       `SELECT id::text, requested_url, status_code FROM engagement.access_logs ORDER BY "timestamp"`,
     );
@@ -112,7 +111,7 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
     ]);
   });
 
-  it('takes removed requests out of the daily counts and the 404s, keeping the rest and, in a block, only its texts', async () => {
+  it('takes removed requests out of the daily counts and the 404s, keeping the rest', async () => {
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await storeRequests(
       ['2026-02-01T01:00:00Z', '192.0.2.1', '/', 200],
@@ -127,12 +126,6 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
       { day: '2026-02-01', requests: '1', redirects: '0', not_found: '0' },
       { day: '2026-02-02', requests: '2', redirects: '0', not_found: '2' },
     ]);
-    // Two blocks (a batch spans at most a day either way); 192.0.2.1 is named by no request left in the first.
-    if (STORE === 'blocks')
-      expect(await sut.db.query(`SELECT texts FROM engagement.access_log_blocks ORDER BY id`)).toEqual([
-        { texts: ['192.0.2.2', 'GET', '/x.js', '/nope'] },
-        { texts: ['192.0.2.3', 'GET', '/nope'] },
-      ]);
     expect(await removeAllBefore(repository, new Date('2026-02-02T03:00:00Z'))).toBe(2);
     expect(await rollups()).toMatchObject({
       daily: [{ day: '2026-02-02', requests: '1', redirects: '0', not_found: '1' }],
@@ -144,11 +137,25 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
     expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_logs`)).toEqual([{ n: 0 }]);
   });
 
-  it('moves the access logs stored before the blocks into blocks, then into days, the same rows and counts, and back', async () => {
+  it('moves the access logs stored before the blocks into blocks, then into days, the same rows and counts, and drops the blocks', async () => {
     const runner = { query: (sql: string, params?: unknown[]) => sut.db.query(sql, params) } as unknown as QueryRunner;
     const migration = new StoreAccessLogsInBlocks1765152000000();
+    const dropBlocks = new DropAccessLogBlocks1765497600000();
     const later = [new AddAccessLogDays1765324800000(), new MoveAccessLogBlocksIntoDays1765411200000()];
+    const blocksTable = `SELECT to_regclass('engagement.access_log_blocks')::text AS "table"`;
+    // The blocks' table and the view as a migration leaves them: columns, checks, indexes, the view's query.
+    const blocksShape = `SELECT
+      (SELECT array_agg(column_name || ' ' || data_type || ' ' || is_nullable || ' ' || is_identity ORDER BY ordinal_position)
+         FROM information_schema.columns WHERE table_schema = 'engagement' AND table_name = 'access_log_blocks') AS "columns",
+      (SELECT array_agg(pg_get_constraintdef(oid) ORDER BY conname) FROM pg_constraint
+        WHERE conrelid = 'engagement.access_log_blocks'::regclass) AS "constraints",
+      (SELECT array_agg(indexdef ORDER BY indexname) FROM pg_indexes
+        WHERE schemaname = 'engagement' AND tablename = 'access_log_blocks') AS "indexes",
+      pg_get_viewdef('engagement.access_logs'::regclass) AS "view"`;
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
+    await dropBlocks.down(runner);
+    expect(await sut.db.query(blocksTable)).toEqual([{ table: 'engagement.access_log_blocks' }]);
+    const shapeMadeAgain = await sut.db.query(blocksShape);
     for (const each of [...later].reverse()) await each.down(runner);
     await migration.down(runner);
     // Through the old table's trigger, as stored before: a row every 50 s, with
@@ -185,8 +192,15 @@ describe(`the access log's schema (ACCESS_LOG_STORE=${STORE})`, () => {
     expect(await sut.db.query(ids)).toEqual(idsInBlocks);
     expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_blocks`)).toEqual([{ n: 0 }]);
     expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
+    // What 1765497600000's down made is what 1765411200000 left.
+    expect(await sut.db.query(blocksShape)).toEqual(shapeMadeAgain);
+    // The emptied blocks dropped (D-197): the view lists the days' rows alone, the same.
+    await dropBlocks.up(runner);
+    expect(await sut.db.query(blocksTable)).toEqual([{ table: null }]);
+    expect(await sut.db.query(ids)).toEqual(idsInBlocks);
+    expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
     // The days hold what the rollups counted: removing them all leaves every count at nothing.
-    await removeAllBefore(new AccessLogDayStore(sut.app.get(DataSource)), new Date('2100-01-01T00:00:00Z'));
+    await removeAllBefore(sut.app.get(AccessLogsRepository), new Date('2100-01-01T00:00:00Z'));
     expect(await rollups()).toMatchObject({ daily: [], notFound: [] });
     await sut.db.query(`TRUNCATE engagement.access_log_ips`);
   });

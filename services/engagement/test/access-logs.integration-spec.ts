@@ -3,7 +3,7 @@ import { accessLogBatchesOf, type AccessLogRecord } from '@stagelink/contracts';
 import { MigratedService, startServiceOnFreshDatabase } from '@stagelink/testing';
 import { AccessLogsRepository } from '../src/access-logs/access-logs.repository';
 import { EngagementAppModule } from '../src/engagement-app.module';
-import { ACCESS_LOG_TABLES, onStore, STORE } from './support/access-log-store';
+import { ACCESS_LOG_TABLES } from './support/access-logs';
 
 // An hour ago, to the second: well inside the retention the service's own job applies as it starts.
 const T = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
@@ -17,7 +17,7 @@ const request = (seconds: number, url: string): AccessLogRecord => ({
   userAgent: null,
 });
 
-describe(`the access-log list (ACCESS_LOG_STORE=${STORE})`, () => {
+describe('the access-log list', () => {
   let sut: MigratedService;
   let logs: AccessLogsRepository;
 
@@ -32,9 +32,9 @@ describe(`the access-log list (ACCESS_LOG_STORE=${STORE})`, () => {
   };
   const urls = (entries: { requested_url: string }[]) => entries.map((entry) => entry.requested_url);
 
-  it('lists by time across blocks that overlap, as when a batch sent again arrives late or two gateways send', async () => {
+  it('lists by time across batches that overlap, as when a batch sent again arrives late or two gateways send', async () => {
     await store(request(2, '/2'), request(4, '/4'), request(6, '/6'));
-    // Arrives later, with older and newer requests among the first block's.
+    // Arrives later, with older and newer requests among the first batch's.
     await store(request(1, '/1'), request(3, '/3'), request(5, '/5'), request(7, '/7'));
     const all = await logs.list(50);
     expect(urls(all)).toEqual(['/7', '/6', '/5', '/4', '/3', '/2', '/1']);
@@ -51,17 +51,17 @@ describe(`the access-log list (ACCESS_LOG_STORE=${STORE})`, () => {
     expect(pages).toEqual([['/7', '/6'], ['/5', '/4'], ['/3', '/2'], ['/1']]);
   });
 
-  it('reads on while an unread block may hold a newer request than the page has', async () => {
+  it('lists the newest requests first whichever batch holds them', async () => {
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
-    // Three blocks; the first read takes the two that end last, whose old requests would fill
-    // a page of three before the third block's newer one.
+    // Three batches; the two that end last hold old requests that would fill a page of three
+    // before the third batch's newer one.
     await store(request(100, '/100'), request(1, '/1'));
     await store(request(99, '/99'), request(2, '/2'));
     await store(request(98, '/98'));
     expect(urls(await logs.list(3))).toEqual(['/100', '/99', '/98']);
   });
 
-  it("keeps each request's id when retention cuts its block, so paging from an id read before goes on", async () => {
+  it("keeps each request's id when retention removes older ones of its batch, so paging from an id read before goes on", async () => {
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await store(request(-2, '/old-1'), request(-1, '/old-2'), request(1, '/new-1'), request(2, '/new-2'), request(3, '/new-3'));
     const before = await logs.list(10);
@@ -83,15 +83,12 @@ describe(`the access-log list (ACCESS_LOG_STORE=${STORE})`, () => {
   it('reads the newest requests of a large log, across the edges of its batches', async () => {
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     await store(...Array.from({ length: 5000 }, (_, index) => request(100 + index, `/many-${index}`)));
-    const stored = onStore({ blocks: 'access_log_blocks', days: 'access_log_entries' });
-    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.${stored}`)).toEqual([
-      { n: onStore({ blocks: 5, days: 5000 }) },
-    ]);
+    expect(await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_entries`)).toEqual([{ n: 5000 }]);
     const page = await logs.list(3);
     expect(urls(page)).toEqual(['/many-4999', '/many-4998', '/many-4997']);
     const next = await logs.list(3, page.at(-1)?.id);
     expect(urls(next)).toEqual(['/many-4996', '/many-4995', '/many-4994']);
-    // Across a block's edge: the thousandth from the end is the last of the previous block.
+    // Across a batch's edge: the thousandth from the end is the last of the previous batch.
     const edge = await logs.list(2, (await logs.list(1000)).at(-1)?.id);
     expect(urls(edge)).toEqual(['/many-3999', '/many-3998']);
   });

@@ -6,10 +6,10 @@ import { PruneAccessLogsExactly1765065600000 } from '../src/database/migrations/
 import { StoreAccessLogsInBlocks1765152000000 } from '../src/database/migrations/1765152000000-store-access-logs-in-blocks';
 import { AddAccessLogDays1765324800000 } from '../src/database/migrations/1765324800000-add-access-log-days';
 import { MoveAccessLogBlocksIntoDays1765411200000 } from '../src/database/migrations/1765411200000-move-access-log-blocks-into-days';
+import { DropAccessLogBlocks1765497600000 } from '../src/database/migrations/1765497600000-drop-access-log-blocks';
 import { EngagementAppModule } from '../src/engagement-app.module';
-import { STORE } from './support/access-log-store';
 
-describe(`engagement schema (ACCESS_LOG_STORE=${STORE})`, () => {
+describe('engagement schema', () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
@@ -18,10 +18,9 @@ describe(`engagement schema (ACCESS_LOG_STORE=${STORE})`, () => {
   afterAll(() => sut?.close());
 
   it('creates every engagement table in its own schema', async () => {
-    // The day store's days are made as batches and retention need them (D-195).
+    // The access log's days are made as batches and retention need them (D-195); its blocks are gone (D-197).
     const days = /^access_log_entries_\d{8}$/;
     expect((await tablesOf(sut.db, 'engagement')).filter((table) => !days.test(table))).toEqual([
-      'access_log_blocks',
       'access_log_daily',
       'access_log_entries',
       'access_log_entry_batches',
@@ -133,6 +132,7 @@ describe(`engagement schema (ACCESS_LOG_STORE=${STORE})`, () => {
       new StoreAccessLogsInBlocks1765152000000(),
       new AddAccessLogDays1765324800000(),
       new MoveAccessLogBlocksIntoDays1765411200000(),
+      new DropAccessLogBlocks1765497600000(),
     ];
     await sut.db.query(`TRUNCATE engagement.analytics`);
     for (const each of [...later].reverse()) await each.down(runner);

@@ -7,12 +7,12 @@ import { AccessLogsRepository } from '../src/access-logs/access-logs.repository'
 import { EngagementAppModule } from '../src/engagement-app.module';
 import { RETENTION_QUEUE } from '../src/retention/retention.module';
 import { RetentionService } from '../src/retention/retention.service';
-import { ACCESS_LOG_TABLES, STORE } from './support/access-log-store';
+import { ACCESS_LOG_TABLES } from './support/access-logs';
 
 const count = async (sut: MigratedService, table: string) =>
   Number((await sut.db.queryOne<{ count: string }>(`SELECT count(*) FROM engagement.${table}`)).count);
 
-describe(`retention (ACCESS_LOG_STORE=${STORE})`, () => {
+describe('retention', () => {
   let sut: MigratedService;
 
   beforeAll(async () => {
@@ -62,7 +62,7 @@ describe(`retention (ACCESS_LOG_STORE=${STORE})`, () => {
 
   it('keeps raw IPs exactly ACCESS_LOG_RETENTION_DAYS × 24 hours, and the stats describe exactly the rows kept', async () => {
     await arrange([]);
-    // Either side of the cut by a minute, most often in one UTC day and one block; 192.0.2.1 also came back later.
+    // Either side of the cut by a minute, most often in one UTC day and one batch; 192.0.2.1 also came back later.
     const cut = Date.now() - 30 * DAY_MS;
     const minute = 60_000;
     await storeRequests([

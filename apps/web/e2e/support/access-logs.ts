@@ -33,7 +33,7 @@ export async function storeAccessLogs(records: AccessLogRecord[]): Promise<void>
 export async function clearAccessLogs(): Promise<void> {
   await withDatabase((db) =>
     db.query(
-      `TRUNCATE engagement.access_log_entries, engagement.access_log_entry_batches, engagement.access_log_blocks,
+      `TRUNCATE engagement.access_log_entries, engagement.access_log_entry_batches,
                 engagement.access_log_daily, engagement.access_log_not_found, engagement.access_log_ips`,
     ),
   );

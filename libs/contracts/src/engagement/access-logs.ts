@@ -131,8 +131,8 @@ export function accessLogBatchesOf(records: readonly AccessLogRecord[], newBatch
   return batches;
 }
 
-/** The request at `row` of a batch (or of a stored block, which has the same columns). */
-export function accessLogRecordAt(batch: Omit<AccessLogBatch, 'batchId'>, row: number): AccessLogRecord {
+/** The request at `row` of a batch. */
+function accessLogRecordAt(batch: Omit<AccessLogBatch, 'batchId'>, row: number): AccessLogRecord {
   const text = (index: number | null | undefined) => (index === null || index === undefined ? null : (batch.texts[index] ?? null));
   return {
     time: batch.since + (batch.offsets[row] ?? 0),

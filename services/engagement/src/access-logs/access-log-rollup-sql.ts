@@ -7,7 +7,7 @@ export const moment = (parameter: string) => `(timestamptz 'epoch' + ${parameter
 /**
  * The CTEs that add a rollup's counts (docs/decisions.md, D-59), given as nine parameters from
  * `$first` on (`rollupParameters`), to a statement whose CTE `guard` returns a row when the
- * batch was stored: both stores add them in the statement that stores the batch (D-86, D-195).
+ * batch was stored: they are added in the statement that stores the batch (D-86, D-195).
  * Rows are upserted in key order, so concurrent stores never deadlock.
  */
 export function addRollup(guard: string, first: number): string {

@@ -1,7 +1,7 @@
 import type { AccessLogBatch } from '@stagelink/contracts';
 import { dayNumberOf, isoDay } from './utc-day';
 
-/** The columns a rollup reads: a batch as sent, or a block as stored. */
+/** The columns a rollup reads: a batch as sent, or requests as retention removed them. */
 export type AccessLogColumns = Pick<AccessLogBatch, 'texts' | 'since' | 'offsets' | 'ips' | 'urls' | 'statuses'>;
 
 /** What some requests add to (or, removed, take from) the access stats' rollups (docs/decisions.md, D-59). */
@@ -32,11 +32,10 @@ export function notFoundPath(url: string): string {
 }
 
 /**
- * The rollups of the requests in `columns`, or of those `counted` picks by position. One pass
- * over integer columns: a text is looked at once per distinct index, not once per request,
- * which is what keeps storing a batch cheaper than a row per request (D-86).
+ * The rollups of the requests in `columns`. One pass over integer columns: a text is looked at
+ * once per distinct index, not once per request (D-86).
  */
-export function rollUpAccessLogs(columns: AccessLogColumns, counted: (row: number) => boolean = () => true): AccessLogRollup {
+export function rollUpAccessLogs(columns: AccessLogColumns): AccessLogRollup {
   const { since, offsets, ips, urls, statuses } = columns;
   const days = new Map<number, { requests: number; redirects: number; notFound: number }>();
   /** 404s per day and URL index, as `day:url`. */
@@ -44,7 +43,6 @@ export function rollUpAccessLogs(columns: AccessLogColumns, counted: (row: numbe
   const lastSeen = new Map<number, number>();
   let requests = 0;
   for (let row = 0; row < offsets.length; row += 1) {
-    if (!counted(row)) continue;
     requests += 1;
     const time = since + (offsets[row] ?? 0);
     const dayNumber = dayNumberOf(time);
@@ -84,7 +82,7 @@ function byPath(notFound: Map<string, number>, texts: string[]): AccessLogRollup
   return [...merged.values()].sort((a, b) => (a.day === b.day ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.day < b.day ? -1 : 1));
 }
 
-/** A block moved from the old table may list one address at several indexes: one entry each. */
+/** A batch may list one address at several indexes: one entry each. */
 function byAddress(lastSeen: Map<number, number>, texts: string[]): AccessLogRollup['ips'] {
   const merged = new Map<string, number>();
   for (const [index, time] of lastSeen) {

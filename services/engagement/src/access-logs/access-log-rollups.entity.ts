@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /*
- * What the access stats read instead of the logs, added to as each block is stored and taken
+ * What the access stats read instead of the logs, added to as each batch is stored and taken
  * from as retention removes requests (docs/decisions.md, D-59, D-61 and D-86). Days are UTC.
  */
 

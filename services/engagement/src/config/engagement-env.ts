@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { INFRA_VARIABLES, metricsVariables, PHONE_VARIABLES, PROCESS_VARIABLES, QUEUE_VARIABLES } from '@stagelink/nest-kit';
-import { ACCESS_LOG_VARIABLES } from '../access-logs/access-log-store';
 import { RETENTION_VARIABLES } from '../retention/retention-config';
 
 /** Every variable the engagement service reads, read once at boot (docs/decisions.md, D-188). */
@@ -11,7 +10,6 @@ export const ENGAGEMENT_VARIABLES = {
   ...QUEUE_VARIABLES,
   ...metricsVariables('engagement'),
   ...RETENTION_VARIABLES,
-  ...ACCESS_LOG_VARIABLES,
 } as const;
 
 export const engagementEnvSchema = z.object(ENGAGEMENT_VARIABLES);

@@ -1,5 +1,4 @@
 import type { ServiceDatabaseOptions } from '@stagelink/nest-kit';
-import { AccessLogBlockEntity } from '../access-logs/access-log-block.entity';
 import { AccessLogDailyEntity, AccessLogIpEntity, AccessLogNotFoundEntity } from '../access-logs/access-log-rollups.entity';
 import { AnalyticsEventEntity } from '../analytics/analytics-event.entity';
 import { AnalyticsDailyEntity, AnalyticsDailyFacetEntity, AnalyticsDailySectionEntity } from '../analytics/analytics-rollups.entity';
@@ -21,6 +20,7 @@ import { StoreAccessLogsInBlocks1765152000000 } from './migrations/1765152000000
 import { AddPrivacyErasures1765238400000 } from './migrations/1765238400000-add-privacy-erasures';
 import { AddAccessLogDays1765324800000 } from './migrations/1765324800000-add-access-log-days';
 import { MoveAccessLogBlocksIntoDays1765411200000 } from './migrations/1765411200000-move-access-log-blocks-into-days';
+import { DropAccessLogBlocks1765497600000 } from './migrations/1765497600000-drop-access-log-blocks';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -33,7 +33,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     ProfileViewCountEntity,
     NewsletterSubscriptionEntity,
     SubscriberCountEntity,
-    AccessLogBlockEntity,
     AnalyticsDailyEntity,
     AnalyticsDailyFacetEntity,
     AnalyticsDailySectionEntity,
@@ -54,5 +53,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AddPrivacyErasures1765238400000,
     AddAccessLogDays1765324800000,
     MoveAccessLogBlocksIntoDays1765411200000,
+    DropAccessLogBlocks1765497600000,
   ],
 };

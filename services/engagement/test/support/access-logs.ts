@@ -1,18 +1,8 @@
 import type { Queue } from 'bullmq';
-import { readAccessLogStore, type AccessLogRemoval, type AccessLogStoreKind } from '../../src/access-logs/access-log-store';
-
-/**
- * The store these tests run on, as the service reads it: `ACCESS_LOG_STORE=days npx jest …`
- * runs them on the day table (docs/decisions.md, D-195).
- */
-export const STORE = readAccessLogStore();
-
-/** The value for the store these tests run on, where the two store differently. */
-export const onStore = <T>(values: Record<AccessLogStoreKind, T>): T => values[STORE];
+import type { AccessLogRemoval } from '../../src/access-logs/access-logs.repository';
 
 /** Every table the access log's requests and rollups live in, for a TRUNCATE. */
 export const ACCESS_LOG_TABLES = [
-  'engagement.access_log_blocks',
   'engagement.access_log_entries',
   'engagement.access_log_entry_batches',
   'engagement.access_log_daily',
@@ -21,10 +11,10 @@ export const ACCESS_LOG_TABLES = [
 ].join(', ');
 
 /** Retention's rounds until nothing older than `cut` is left: how many requests they removed. */
-export async function removeAllBefore(store: { removeBefore(cut: Date): Promise<AccessLogRemoval> }, cut: Date): Promise<number> {
+export async function removeAllBefore(logs: { removeBefore(cut: Date): Promise<AccessLogRemoval> }, cut: Date): Promise<number> {
   let removed = 0;
   for (;;) {
-    const round = await store.removeBefore(cut);
+    const round = await logs.removeBefore(cut);
     removed += round.removed;
     if (round.pieces === 0) return removed;
   }
