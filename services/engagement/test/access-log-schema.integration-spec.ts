@@ -194,9 +194,38 @@ describe("the access log's schema", () => {
     expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
     // What 1765497600000's down made is what 1765411200000 left.
     expect(await sut.db.query(blocksShape)).toEqual(shapeMadeAgain);
-    // The emptied blocks dropped (D-197): the view lists the days' rows alone, the same.
+    // A server of the last release run with ACCESS_LOG_STORE=blocks stored one more request there.
+    const lateBatch = randomUUID();
+    await sut.db.query(
+      `INSERT INTO engagement.access_log_blocks (batch_id, first_at, last_at, since, texts, offsets, ips, methods, urls, statuses, redirects, user_agents)
+       VALUES ($1, '2026-02-03T10:00:00Z', '2026-02-03T10:00:00Z', $2, ARRAY['192.0.2.77', 'GET', '/late'], ARRAY[0], ARRAY[0], ARRAY[1],
+               ARRAY[2], ARRAY[200]::smallint[], ARRAY[NULL]::integer[], ARRAY[NULL]::integer[])`,
+      [lateBatch, Date.parse('2026-02-03T10:00:00Z')],
+    );
+    // The blocks dropped (D-197), that request moved first: the view lists the days' rows alone.
     await dropBlocks.up(runner);
     expect(await sut.db.query(blocksTable)).toEqual([{ table: null }]);
+    expect(
+      await sut.db.query(
+        `SELECT ip_address, method, requested_url, status_code, redirect_to, user_agent,
+                to_char("timestamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS at
+           FROM engagement.access_logs WHERE requested_url = '/late'`,
+      ),
+    ).toEqual([
+      {
+        ip_address: '192.0.2.77',
+        method: 'GET',
+        requested_url: '/late',
+        status_code: 200,
+        redirect_to: null,
+        user_agent: null,
+        at: '2026-02-03T10:00:00',
+      },
+    ]);
+    expect(
+      await sut.db.query(`SELECT count(*)::integer AS n FROM engagement.access_log_entry_batches WHERE batch_id = $1`, [lateBatch]),
+    ).toEqual([{ n: 1 }]);
+    await sut.db.query(`DELETE FROM engagement.access_log_entries WHERE requested_url = '/late'`);
     expect(await sut.db.query(ids)).toEqual(idsInBlocks);
     expect({ rows: millisecond(await sut.db.query(listed)), rollups: await rollups() }).toEqual(before);
     // The days hold what the rollups counted: removing them all leaves every count at nothing.

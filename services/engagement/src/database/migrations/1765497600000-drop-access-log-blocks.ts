@@ -4,6 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 // migration or from the code, so a later edit elsewhere cannot change it (docs/decisions.md, D-142).
 
 const BLOCKS = `"engagement"."access_log_blocks"`;
+const ENTRIES = `"engagement"."access_log_entries"`;
 
 /** The view's rows from the day table, as 1765324800000-add-access-log-days made them: named by the blocks' rows before them. */
 const ROWS_OF_DAYS = `
@@ -28,19 +29,44 @@ const ROWS_OF_BLOCKS = `
    CROSS JOIN LATERAL unnest("b"."offsets", "b"."ips", "b"."methods", "b"."urls", "b"."statuses", "b"."redirects", "b"."user_agents")
          WITH ORDINALITY AS "e"("offset", "ip", "method", "url", "status", "redirect", "agent", "n")`;
 
+/** Each request of the blocks with the day table's names, as 1765411200000 moved them. */
+const REQUESTS_IN_BLOCKS = `
+  SELECT "id", "timestamp" AS "at", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent"
+    FROM (${ROWS_OF_BLOCKS}) AS "b"`;
+
+/** The partition of each UTC day some request of `rows` falls on, made if missing (as in 1765411200000). */
+const makeDays = (rows: string) => `
+  DO $$
+  DECLARE "d" date;
+  BEGIN
+    FOR "d" IN SELECT DISTINCT ("at" AT TIME ZONE 'UTC')::date FROM (${rows}) AS "r" LOOP
+      EXECUTE format('CREATE TABLE IF NOT EXISTS "engagement".%I PARTITION OF ${ENTRIES} FOR VALUES FROM (%L) TO (%L)',
+                     'access_log_entries_' || to_char("d", 'YYYYMMDD'), "d"::text || ' 00:00:00+00', ("d" + 1)::text || ' 00:00:00+00');
+    END LOOP;
+  END $$`;
+
 /** One value per request in every column, between 1 and 1000 requests; places only in a block retention cut. */
 const BLOCK_SHAPE_CHECK = `cardinality("offsets") BETWEEN 1 AND 1000 AND cardinality("ips") = cardinality("offsets") AND cardinality("methods") = cardinality("offsets") AND cardinality("urls") = cardinality("offsets") AND cardinality("statuses") = cardinality("offsets") AND cardinality("redirects") = cardinality("offsets") AND cardinality("user_agents") = cardinality("offsets") AND ("places" IS NULL OR cardinality("places") = cardinality("offsets"))`;
 
 /**
  * The access log's block store goes (docs/decisions.md, D-197): 1765411200000 moved its requests
- * into the day table and left `access_log_blocks` empty, so the view `access_logs` shows the day
- * table's rows alone and the table is dropped. `down` makes it again, empty, with its indexes
- * and its place in the view, as 1765411200000 left them.
+ * into the day table, but a server run since with ACCESS_LOG_STORE=blocks may have stored more
+ * there, so those move the same way first, each keeping its id and its batch's id (the rollups already
+ * count them). The view `access_logs` then shows the day table's rows alone and the table is
+ * dropped. `down` makes it again, empty, with its indexes and its place in the view, as
+ * 1765411200000 left them.
  */
 export class DropAccessLogBlocks1765497600000 implements MigrationInterface {
   name = 'DropAccessLogBlocks1765497600000';
 
   async up(runner: QueryRunner): Promise<void> {
+    await runner.query(makeDays(REQUESTS_IN_BLOCKS));
+    await runner.query(`
+      INSERT INTO ${ENTRIES} ("id", "at", "ip_address", "method", "requested_url", "status_code", "redirect_to", "user_agent")
+      SELECT * FROM (${REQUESTS_IN_BLOCKS}) AS "r" ORDER BY "at", "id"`);
+    await runner.query(`
+      INSERT INTO "engagement"."access_log_entry_batches" ("batch_id", "stored_at")
+      SELECT "batch_id", "last_at" FROM ${BLOCKS} ON CONFLICT DO NOTHING`);
     await runner.query(ACCESS_LOGS_VIEW);
     await runner.query(`DROP TABLE ${BLOCKS}`);
   }
