@@ -36,24 +36,25 @@ step('Formatting, type-aware lint with the Nx project boundaries, type checks, c
 await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
 const vitestReport = join(artifacts, 'vitest-report.json');
 const script = (name) => [join(root, 'scripts', name)];
-const [prettierExit, lintExit, typecheckExit, vitestExit, buildExit] = await phases.sideBySide([
+const vitestRun = {
+  name: 'Vitest',
+  command: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  options: { cwd: join(root, 'apps/web') },
+};
+const beforeTheServers = [
   { name: 'Prettier', command: 'npx', args: ['prettier', '--check', '--cache', '--log-level=warn', '.'], options: { cwd: root } },
   { name: 'Lint', command: process.execPath, args: script('lint.mjs'), options: { cwd: root } },
   { name: 'Type checks', command: process.execPath, args: script('typecheck.mjs'), options: { cwd: root } },
-  {
-    name: 'Vitest',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    options: { cwd: join(root, 'apps/web') },
-  },
-  { name: 'Build', command: 'npx', args: buildCommand(), options: { cwd: root, env: nxEnv() } },
-]);
+  vitestRun,
+  { name: 'Build', ...buildCommand(root) },
+];
+const exits = await phases.sideBySide(beforeTheServers);
+const vitestExit = exits[beforeTheServers.indexOf(vitestRun)];
 // A failed test is counted with the others at the end; a failed check or build ends the run here.
-const stopped = Object.entries({ Prettier: prettierExit, Lint: lintExit, 'Type checks': typecheckExit, Build: buildExit }).filter(
-  ([, code]) => code !== 0,
-);
+const stopped = beforeTheServers.filter((each, index) => each !== vitestRun && exits[index] !== 0).map(({ name }) => name);
 if (stopped.length > 0) {
-  console.error(`\n${phases.table()}\n\nFailed: ${stopped.map(([name]) => name).join(', ')}`);
+  console.error(`\n${phases.table()}\n\nFailed: ${stopped.join(', ')}`);
   process.exit(1);
 }
 

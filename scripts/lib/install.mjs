@@ -21,12 +21,13 @@ export async function ensureDependencies(root) {
 /** Builds every project in dependency order; Nx skips what has not changed. */
 export async function buildAll(root) {
   step('Building libraries, services, gateway and web app');
-  await run('npx', buildCommand(), { cwd: root, env: nxEnv() });
+  const { command, args, options } = buildCommand(root);
+  await run(command, args, options);
 }
 
-/** `npx`'s arguments for buildAll's build, for a caller that runs it beside other work (with nxEnv). */
-export function buildCommand() {
-  return ['nx', 'run-many', '-t', 'build', '--outputStyle=static'];
+/** buildAll's command, for a caller that runs it beside other work. */
+export function buildCommand(root) {
+  return { command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], options: { cwd: root, env: nxEnv() } };
 }
 
 export function nxEnv() {
