@@ -51,6 +51,35 @@ describe('the access-log list', () => {
     expect(pages).toEqual([['/7', '/6'], ['/5', '/4'], ['/3', '/2'], ['/1']]);
   });
 
+  it('stores every column of a request as the gateway sent it, a redirect and a user agent or neither', async () => {
+    await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
+    const agent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) "quoted", back\\slash';
+    await store(
+      { ...request(1, '/old'), method: 'POST', status: 301, redirectTo: '/new', userAgent: agent },
+      { ...request(2, '/missing?x=1'), ip: '2001:db8::1', status: 404 },
+    );
+    expect((await logs.list(10)).map(({ id: _id, ...columns }) => columns)).toEqual([
+      {
+        timestamp: new Date(T + 2000).toISOString(),
+        ip_address: '2001:db8::1',
+        method: 'GET',
+        requested_url: '/missing?x=1',
+        status_code: 404,
+        redirect_to: null,
+        user_agent: null,
+      },
+      {
+        timestamp: new Date(T + 1000).toISOString(),
+        ip_address: '192.0.2.1',
+        method: 'POST',
+        requested_url: '/old',
+        status_code: 301,
+        redirect_to: '/new',
+        user_agent: agent,
+      },
+    ]);
+  });
+
   it('lists the newest requests first whichever batch holds them', async () => {
     await sut.db.query(`TRUNCATE ${ACCESS_LOG_TABLES}`);
     // Three batches; the two that end last hold old requests that would fill a page of three

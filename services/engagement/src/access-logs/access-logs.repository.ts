@@ -10,6 +10,14 @@ import { DAY_MS, dayNumberOf } from './utc-day';
 /** Rows of the day across the cut removed per transaction, so retention never holds long locks. */
 const PRUNED_ROWS = 10_000;
 
+/**
+ * A column of whole numbers (or nulls) as PostgreSQL's array text, bound to the insert of a
+ * batch (docs/decisions.md, D-195). The driver writes an array element by element, each quoted
+ * and searched for characters to escape: for a batch's 7,000 numbers that was the engagement
+ * service's largest part of storing it. The batch's schema has checked each is a whole number or null.
+ */
+const wholeNumbersArray = (values: readonly (number | null)[]) => `{${values.map((value) => value ?? 'NULL').join(',')}}`;
+
 /** The largest bigint: an id past it names no request. */
 const LARGEST_ID = 2n ** 63n - 1n;
 
@@ -58,7 +66,7 @@ export class AccessLogsRepository {
       batch.batchId,
       batch.since,
       batch.texts,
-      ...[batch.offsets, batch.ips, batch.methods, batch.urls, batch.statuses, batch.redirects, batch.userAgents],
+      ...[batch.offsets, batch.ips, batch.methods, batch.urls, batch.statuses, batch.redirects, batch.userAgents].map(wholeNumbersArray),
       ...rollupParameters(rollUpAccessLogs(batch)),
     ];
     const insert = async () => ((await this.dataSource.query(STORE, parameters)) as { stored: number }[])[0]?.stored ?? 0;
