@@ -217,6 +217,18 @@ describe('the owner’s e-mail notice of a new booking (docs/decisions.md, D-48)
     expect(smtp.mails).toEqual([]);
   });
 
+  it('leaves to its own job a notice younger than the sweep’s grace', async () => {
+    const { id } = await sut.db.queryOne<{ id: number }>(
+      `INSERT INTO bookings.booking_submissions (service_type, name, email, message, owner_notice)
+       VALUES ('Contact Form', 'Ines', 'ines@example.com', 'Just sent', 'pending') RETURNING id`,
+    );
+    await sut.app.get(OwnerNoticeSweep).sweep(60_000);
+    await settle();
+    expect(await queue.getJob(ownerNoticeJobId(id))).toBeUndefined();
+    expect(await noticeOf(id)).toBe('pending');
+    await sut.db.query(`DELETE FROM bookings.booking_submissions WHERE id = $1`, [id]);
+  });
+
   it('sends the notice of a booking whose job never got queued (a stop right after the commit), when the sweep runs', async () => {
     const { id } = await sut.db.queryOne<{ id: number }>(
       `INSERT INTO bookings.booking_submissions (service_type, name, email, message, owner_notice)

@@ -36,8 +36,7 @@ export class OwnerNoticeSweep implements OnApplicationBootstrap, OnModuleDestroy
   /** `graceMs`: leave alone the newest, whose jobs are normally on their way. */
   async sweep(graceMs: number): Promise<void> {
     try {
-      const now = Date.now();
-      const ids = await this.submissions.pendingNoticeIds(new Date(now - LOOK_BACK_MS), new Date(now - graceMs));
+      const ids = await this.submissions.pendingNoticeIds(LOOK_BACK_MS, graceMs);
       ids.forEach((id) => this.notices.announce(id));
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not read the pending owner notices');

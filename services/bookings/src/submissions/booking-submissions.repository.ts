@@ -139,13 +139,19 @@ export class BookingSubmissionsRepository {
     return this.submissions.update({ id }, { ownerNotice: state });
   }
 
-  /** Notices still to send, of submissions made since `since`: the outbox the mail queue is refilled from. */
-  async pendingNoticeIds(since: Date, olderThan: Date): Promise<number[]> {
+  /**
+   * Notices still to send, of submissions made within `lookBackMs` and at least `graceMs` ago:
+   * the outbox the mail queue is refilled from. Both ages are read on the database's clock, which
+   * stamped the rows to the microsecond; a cut made from this process's milliseconds left out a
+   * row stored in the same millisecond as a sweep with no grace.
+   */
+  async pendingNoticeIds(lookBackMs: number, graceMs: number): Promise<number[]> {
     const rows = await this.submissions
       .createQueryBuilder('submission')
       .select('submission.id', 'id')
       .where(`submission.ownerNotice = 'pending'`)
-      .andWhere('submission.submittedAt >= :since AND submission.submittedAt < :olderThan', { since, olderThan })
+      .andWhere(`submission.submittedAt >= now() - CAST(:lookBackMs AS integer) * interval '1 millisecond'`, { lookBackMs })
+      .andWhere(`submission.submittedAt <= now() - CAST(:graceMs AS integer) * interval '1 millisecond'`, { graceMs })
       .orderBy('submission.submittedAt', 'ASC')
       .getRawMany<{ id: number }>();
     return rows.map((row) => row.id);
