@@ -40,6 +40,9 @@ export interface Inserted {
   created: boolean;
 }
 
+/** The moment a named parameter's milliseconds ago, on the database's clock. */
+const millisecondsAgo = (parameter: string) => `now() - CAST(:${parameter} AS integer) * interval '1 millisecond'`;
+
 @Injectable()
 export class BookingSubmissionsRepository {
   constructor(
@@ -150,8 +153,10 @@ export class BookingSubmissionsRepository {
       .createQueryBuilder('submission')
       .select('submission.id', 'id')
       .where(`submission.ownerNotice = 'pending'`)
-      .andWhere(`submission.submittedAt >= now() - CAST(:lookBackMs AS integer) * interval '1 millisecond'`, { lookBackMs })
-      .andWhere(`submission.submittedAt <= now() - CAST(:graceMs AS integer) * interval '1 millisecond'`, { graceMs })
+      .andWhere(`submission.submittedAt BETWEEN ${millisecondsAgo('lookBackMs')} AND ${millisecondsAgo('graceMs')}`, {
+        lookBackMs,
+        graceMs,
+      })
       .orderBy('submission.submittedAt', 'ASC')
       .getRawMany<{ id: number }>();
     return rows.map((row) => row.id);
