@@ -40,8 +40,8 @@ export interface Inserted {
   created: boolean;
 }
 
-/** The moment a named parameter's milliseconds ago, on the database's clock. */
-const millisecondsAgo = (parameter: string) => `now() - CAST(:${parameter} AS integer) * interval '1 millisecond'`;
+/** The moment a named parameter's milliseconds ago, on the database's clock (a bigint: a month of them passes an integer's range). */
+const millisecondsAgo = (parameter: string) => `now() - CAST(:${parameter} AS bigint) * interval '1 millisecond'`;
 
 @Injectable()
 export class BookingSubmissionsRepository {
