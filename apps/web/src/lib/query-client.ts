@@ -1,4 +1,4 @@
-import { QueryClient, type InvalidateQueryFilters, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters, type QueryFilters, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, apiRequest, pathOf } from './api-client';
 
 /** Spec section 7: the default reader fails on a 401; in the other mode a 401 reads as nothing (null). */
@@ -38,12 +38,24 @@ export function createQueryClient(): QueryClient {
  * the query has no data yet: its old answer would then be kept as fresh (a deleted subscriber
  * still listed after a search typed just before the delete). So reads on their way are called
  * off first, and the invalidation starts new ones.
+ *
+ * A changed list that no screen shows now is dropped rather than kept as stale: kept, it would
+ * be shown again while its new read is on its way, and what the owner opened from it then would
+ * hold the old copy (a section's edit form opened on the Sections tab just after an image it
+ * showed was deleted in the gallery, with the image still in it).
  */
 export async function refreshAfterWrite(queryClient: QueryClient, ...filters: InvalidateQueryFilters[]): Promise<void> {
   await Promise.all(
     filters.map(async (filter) => {
       await queryClient.cancelQueries(filter);
+      dropUnwatched(queryClient, filter);
       await queryClient.invalidateQueries(filter);
     }),
   );
+}
+
+/** Queries no component watches, not even a disabled one that lives on seeded data. */
+function dropUnwatched(queryClient: QueryClient, filter: QueryFilters): void {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll(filter)) if (query.getObserversCount() === 0) cache.remove(query);
 }
