@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { LikeState, VideoLikes } from '@stagelink/contracts';
 import { LIKE_TOGGLE_SQL, likeLockKey } from './like-queries';
 
@@ -13,6 +13,14 @@ export interface VisitorLike extends VideoKey {
   visitor: string;
   userAgent: string | null;
 }
+
+/** A video's state as the toggle and the state read answer it; pg reads a bigint sum as text. */
+interface StateRow {
+  liked: boolean;
+  total: number | string;
+}
+
+const toLikeState = (row: StateRow | undefined): LikeState => ({ liked: row?.liked ?? false, totalLikes: Number(row?.total ?? 0) });
 
 /**
  * The only place with like queries, all of them SQL (the rule: docs/architecture.md): a toggle
@@ -33,10 +41,13 @@ export class LikesRepository {
       // A like is worth less than a disk flush: the commit does not wait for it (a crash may
       // lose the last moment of likes, never corrupt them), which lets many visitors like at once.
       await manager.query(LIKE_TOGGLE_SQL.begin, [likeLockKey(like.sectionId, like.videoIndex, like.visitor)]);
-      const video = [like.sectionId, like.videoIndex, like.visitor];
-      const [{ removed } = { removed: 0 }] = (await manager.query(LIKE_TOGGLE_SQL.unlike, video)) as { removed: number }[];
-      if (removed === 0) await manager.query(LIKE_TOGGLE_SQL.like, [...video, like.userAgent]);
-      return this.state(like, like.visitor, manager);
+      const [row] = (await manager.query(LIKE_TOGGLE_SQL.toggle, [
+        like.sectionId,
+        like.videoIndex,
+        like.visitor,
+        like.userAgent,
+      ])) as StateRow[];
+      return toLikeState(row);
     });
   }
 
@@ -44,12 +55,9 @@ export class LikesRepository {
    * Whether this visitor likes the video, and its total with the configured likes added, in
    * one statement: separate reads could see a toggle between them, liked but not yet counted.
    */
-  async state(key: VideoKey, visitor: string, manager: EntityManager = this.dataSource.manager): Promise<LikeState> {
-    const [row] = (await manager.query(LIKE_TOGGLE_SQL.state, [key.sectionId, key.videoIndex, visitor])) as {
-      liked: boolean;
-      total: number;
-    }[];
-    return { liked: row?.liked ?? false, totalLikes: Number(row?.total ?? 0) };
+  async state(key: VideoKey, visitor: string): Promise<LikeState> {
+    const [row] = (await this.dataSource.query(LIKE_TOGGLE_SQL.state, [key.sectionId, key.videoIndex, visitor])) as StateRow[];
+    return toLikeState(row);
   }
 
   /**
