@@ -19,23 +19,15 @@ const answers = new Map(Object.entries(files).map(([path, { file, headers }]) =>
 const pool = like ? new (require('pg').Pool)({ connectionString: like.databaseUrl, max: 10 }) : null;
 const queries = like ? require(join(root, 'services/engagement/dist/likes/like-queries.js')) : null;
 
-/** A like as the engagement service runs it: one transaction, the advisory lock, then the toggle answering the new state. */
+/** A like as the engagement service runs it: one call of the toggle, its own transaction, answering the new state. */
 async function answerLike(request, response) {
   const visitor = String(request.headers['x-forwarded-for']);
-  const { LIKE_TOGGLE_SQL, likeLockKey } = queries;
-  const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(LIKE_TOGGLE_SQL.begin, [likeLockKey(like.videoId, 0, visitor)]);
-    const state = await client.query(LIKE_TOGGLE_SQL.toggle, [like.videoId, 0, visitor, request.headers['user-agent'] ?? null]);
-    await client.query('COMMIT');
+    const state = await pool.query(queries.LIKE_TOGGLE_SQL.toggle, [like.videoId, 0, visitor, request.headers['user-agent'] ?? null]);
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify({ liked: state.rows[0].liked, totalLikes: Number(state.rows[0].total) }));
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
     response.writeHead(500).end(String(error));
-  } finally {
-    client.release();
   }
 }
 

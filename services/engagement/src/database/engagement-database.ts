@@ -21,6 +21,7 @@ import { AddPrivacyErasures1765238400000 } from './migrations/1765238400000-add-
 import { AddAccessLogDays1765324800000 } from './migrations/1765324800000-add-access-log-days';
 import { MoveAccessLogBlocksIntoDays1765411200000 } from './migrations/1765411200000-move-access-log-blocks-into-days';
 import { DropAccessLogBlocks1765497600000 } from './migrations/1765497600000-drop-access-log-blocks';
+import { ToggleLikesInOneCall1765584000000 } from './migrations/1765584000000-toggle-likes-in-one-call';
 
 /** The engagement schema: every table's entity and the migrations that build them, in order. */
 export const engagementDatabase: ServiceDatabaseOptions = {
@@ -54,5 +55,6 @@ export const engagementDatabase: ServiceDatabaseOptions = {
     AddAccessLogDays1765324800000,
     MoveAccessLogBlocksIntoDays1765411200000,
     DropAccessLogBlocks1765497600000,
+    ToggleLikesInOneCall1765584000000,
   ],
 };

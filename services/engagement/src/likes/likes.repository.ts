@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { LikeState, VideoLikes } from '@stagelink/contracts';
-import { LIKE_TOGGLE_SQL, likeLockKey } from './like-queries';
+import { LIKE_TOGGLE_SQL } from './like-queries';
 
 export interface VideoKey {
   sectionId: number;
@@ -31,24 +31,19 @@ export class LikesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Likes or unlikes for one visitor, and answers the new state. Toggles of the same visitor
-   * and video are serialised by a transaction-scoped advisory lock, so two quick clicks are
-   * a like and an unlike, never two rows or a lost toggle; other visitors are not held up.
-   * The video's total moves in the same transaction as the row.
+   * Likes or unlikes for one visitor, and answers the new state: one call of the schema's
+   * `toggle_like`, which serialises the toggles of one visitor and video, so two quick clicks are
+   * a like and an unlike, never two rows or a lost toggle, and moves the video's total with the
+   * row, while other visitors are not held up (D-11, D-199).
    */
-  toggle(like: VisitorLike): Promise<LikeState> {
-    return this.dataSource.transaction(async (manager) => {
-      // A like is worth less than a disk flush: the commit does not wait for it (a crash may
-      // lose the last moment of likes, never corrupt them), which lets many visitors like at once.
-      await manager.query(LIKE_TOGGLE_SQL.begin, [likeLockKey(like.sectionId, like.videoIndex, like.visitor)]);
-      const [row] = (await manager.query(LIKE_TOGGLE_SQL.toggle, [
-        like.sectionId,
-        like.videoIndex,
-        like.visitor,
-        like.userAgent,
-      ])) as StateRow[];
-      return toLikeState(row);
-    });
+  async toggle(like: VisitorLike): Promise<LikeState> {
+    const [row] = (await this.dataSource.query(LIKE_TOGGLE_SQL.toggle, [
+      like.sectionId,
+      like.videoIndex,
+      like.visitor,
+      like.userAgent,
+    ])) as StateRow[];
+    return toLikeState(row);
   }
 
   /**
