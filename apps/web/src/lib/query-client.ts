@@ -16,9 +16,16 @@ export function queryReader<T>({ on401 }: { on401: UnauthorizedBehavior }): Quer
   };
 }
 
+/**
+ * Queries whose data came at least once from their own read, so they can be read again. What the
+ * page puts in the cache itself (the counts of its videos' likes, the unsubscribe view) has no
+ * read behind it: it is kept when a write drops what is not shown (refreshAfterWrite).
+ */
+const readFromServer = new WeakSet<object>();
+
 /** Spec section 9: data never goes stale by itself, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: queryReader({ on401: 'throw' }),
@@ -30,6 +37,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // setQueryData's writes are marked manual; a read's answer is not.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) readFromServer.add(event.query);
+  });
+  return queryClient;
 }
 
 /**
@@ -39,10 +51,10 @@ export function createQueryClient(): QueryClient {
  * still listed after a search typed just before the delete). So reads on their way are called
  * off first, and the invalidation starts new ones.
  *
- * A changed list that no screen shows now is dropped rather than kept as stale: kept, it would
- * be shown again while its new read is on its way, and what the owner opened from it then would
- * hold the old copy (a section's edit form opened on the Sections tab just after an image it
- * showed was deleted in the gallery, with the image still in it).
+ * A changed list that no screen shows now, and that can be read again, is dropped rather than
+ * kept as stale: kept, it would be shown again while its new read is on its way, and what the
+ * owner opened from it then would hold the old copy (a section's edit form opened on the Sections
+ * tab just after an image it showed was deleted in the gallery, with the image still in it).
  */
 export async function refreshAfterWrite(queryClient: QueryClient, ...filters: InvalidateQueryFilters[]): Promise<void> {
   await Promise.all(
@@ -54,8 +66,8 @@ export async function refreshAfterWrite(queryClient: QueryClient, ...filters: In
   );
 }
 
-/** Queries no component watches, not even a disabled one that lives on seeded data. */
+/** Queries no component watches (not even a disabled one) and that their own read can fill again. */
 function dropUnwatched(queryClient: QueryClient, filter: QueryFilters): void {
   const cache = queryClient.getQueryCache();
-  for (const query of cache.findAll(filter)) if (query.getObserversCount() === 0) cache.remove(query);
+  for (const query of cache.findAll(filter)) if (query.getObserversCount() === 0 && readFromServer.has(query)) cache.remove(query);
 }
