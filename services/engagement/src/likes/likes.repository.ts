@@ -14,7 +14,7 @@ export interface VisitorLike extends VideoKey {
   userAgent: string | null;
 }
 
-/** A video's state as the toggle and the state read answer it; pg reads a bigint sum as text. */
+/** A video's state as the toggle and the state reads answer it; pg reads a bigint sum as text. */
 interface StateRow {
   liked: boolean;
   total: number | string;
@@ -73,7 +73,7 @@ export class LikesRepository {
        LEFT JOIN "engagement"."artificial_likes" "a" ON "a"."section_id" = "v"."section_id" AND "a"."video_index" = "v"."video_index"
        ORDER BY "v"."position"`,
       [videos.map((video) => video.sectionId), videos.map((video) => video.videoIndex), visitor],
-    )) as { sectionId: number; videoIndex: number; liked: boolean; total: number | string }[];
-    return rows.map((row) => ({ sectionId: row.sectionId, videoIndex: row.videoIndex, liked: row.liked, totalLikes: Number(row.total) }));
+    )) as (VideoKey & StateRow)[];
+    return rows.map((row) => ({ sectionId: row.sectionId, videoIndex: row.videoIndex, ...toLikeState(row) }));
   }
 }
