@@ -1,23 +1,14 @@
 // Unit specs sit beside the code (src/**/*.spec.ts); integration specs talk to the real
 // PostgreSQL, Redis and NATS of this run (test/**/*.integration-spec.ts). `npm test` runs both.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  },
-];
+const { esmToCommonJs, typescriptToCommonJs } = require('./scripts/lib/swc-options.cjs');
+
+// The builds' compiler and options (scripts/lib/swc-options.cjs), with the maps inline.
+const swc = ['@swc/jest', typescriptToCommonJs({ sourceMaps: 'inline' })];
 
 // file-type and the packages it imports are ES modules only. Node loads them from the builds
 // with require(esm); Jest's module system cannot, so they are compiled to CommonJS here.
 const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
-const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swcEsm = ['@swc/jest', esmToCommonJs];
 
 const common = {
   rootDir: __dirname,

@@ -2,7 +2,8 @@
 // `npm test`: formatting, type-aware lint (with the project boundaries), type checks, the web app's
 // component tests (Vitest in jsdom, docs/decisions.md D-167), unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
-// whole site started from its build, in shards side by side (docs/decisions.md, D-74).
+// whole site started from its build, in shards side by side (docs/decisions.md, D-74); the checks
+// run beside the build and the Jest tests (D-201).
 // Ends with the time and CPU time of each phase (docs/decisions.md, D-190), then one line:
 // "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
@@ -29,9 +30,14 @@ rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
 mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
 
-// The checks, the component tests and the build need neither the servers nor each other: side by
-// side they fill both cores, where one after another the lint held one and left the other idle.
-step('Formatting, type-aware lint with the Nx project boundaries, type checks, component tests (Vitest) and the build, side by side');
+// The checks and the component tests need neither the servers nor each other, and the build
+// (SWC, no type checks: D-200) needs none of them; the unit and integration tests need only the
+// build. So the checks run side by side from the start and the Jest tests join them once the
+// build is done: the integration tests wait on their servers often enough to leave a core to the
+// checks. The end-to-end tests, the most sensitive to a busy machine, run alone last (D-201).
+step(
+  'Formatting, type-aware lint with the Nx project boundaries, type checks and component tests (Vitest) side by side, with the build, then the Jest tests, beside them',
+);
 // Nx's project graph is made once here, before the build and the lint's boundary rule both read it.
 await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
 const vitestReport = join(artifacts, 'vitest-report.json');
@@ -42,43 +48,57 @@ const vitestRun = {
   args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   options: { cwd: join(root, 'apps/web') },
 };
-const beforeTheServers = [
+const besideTheTests = [
   { name: 'Prettier', command: 'npx', args: ['prettier', '--check', '--cache', '--log-level=warn', '.'], options: { cwd: root } },
   { name: 'Lint', command: process.execPath, args: script('lint.mjs'), options: { cwd: root } },
   { name: 'Type checks', command: process.execPath, args: script('typecheck.mjs'), options: { cwd: root } },
   vitestRun,
-  { name: 'Build', ...buildCommand(root) },
 ];
-const exits = await phases.sideBySide(beforeTheServers);
-const vitestExit = exits[beforeTheServers.indexOf(vitestRun)];
-// A failed test is counted with the others at the end; a failed check or build ends the run here.
-const stopped = beforeTheServers.filter((each, index) => each !== vitestRun && exits[index] !== 0).map(({ name }) => name);
-if (stopped.length > 0) {
-  console.error(`\n${phases.table()}\n\nFailed: ${stopped.join(', ')}`);
-  process.exit(1);
-}
+const checksEnded = phases.sideBySide(besideTheTests);
+const build = buildCommand(root);
+const buildExit = await phases.time('Build', () => runForExitCode(build.command, build.args, build.options));
 
-const infra = await phases.time('Servers', () => ensureInfrastructure(root, { forTests: true }));
-// The gateways of the integration tests read this environment too (apps/gateway/test/support/
-// test-stack.ts), so they use the clone's key like the site, rather than one made per process.
-const env = withVisitorSecret(root, { ...process.env, ...infra.env });
+let infra = null;
+let env = null;
+let vitestExit = 1;
 let jestExit = 1;
 let playwrightExit = 1;
 let playwrightReports = [];
 try {
-  step('Unit and integration tests (Jest)');
-  jestExit = await phases.time('Jest', () =>
-    runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], { cwd: root, env }),
-  );
-
-  step('End-to-end tests (Playwright in Chromium)');
-  ({ exitCode: playwrightExit, reportFiles: playwrightReports } = await phases.time('Playwright', () =>
-    runEndToEnd(root, { baseEnv: env, chromiumPath, logDir: join(artifacts, 'e2e-logs') }),
-  ));
+  if (buildExit === 0) {
+    infra = await phases.time('Servers', () => ensureInfrastructure(root, { forTests: true }));
+    // The gateways of the integration tests read this environment too (apps/gateway/test/support/
+    // test-stack.ts), so they use the clone's key like the site, rather than one made per process.
+    env = withVisitorSecret(root, { ...process.env, ...infra.env });
+    step('Unit and integration tests (Jest)');
+    jestExit = await phases.time('Jest', () =>
+      runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], {
+        cwd: root,
+        env,
+      }),
+    );
+  }
+  const exits = await checksEnded;
+  // A failed test is counted with the others at the end; a failed check or build ends the run before the browser.
+  const stopped = [
+    ...(buildExit === 0 ? [] : ['Build']),
+    ...besideTheTests.filter((each, index) => each !== vitestRun && exits[index] !== 0).map(({ name }) => name),
+  ];
+  if (stopped.length > 0) {
+    console.error(`\n${phases.table()}\n\nFailed: ${stopped.join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    vitestExit = exits[besideTheTests.indexOf(vitestRun)];
+    step('End-to-end tests (Playwright in Chromium)');
+    ({ exitCode: playwrightExit, reportFiles: playwrightReports } = await phases.time('Playwright', () =>
+      runEndToEnd(root, { baseEnv: env, chromiumPath, logDir: join(artifacts, 'e2e-logs') }),
+    ));
+  }
 } finally {
   // The servers' own CPU time is counted when they stop.
-  await phases.time('Servers stopped', () => infra.stop());
+  if (infra) await phases.time('Servers stopped', () => infra.stop());
 }
+if (process.exitCode === 1) process.exit(1);
 
 const vitest = vitestCounts(vitestReport);
 const jest = jestCounts(join(artifacts, 'jest-report.json'));

@@ -14,29 +14,33 @@ const TIMED_COMMAND = new URL('./timed-command.mjs', import.meta.url).pathname;
  * load on a shared machine stretches the wall time but hardly the CPU time, so the CPU column is
  * the one to compare between runs (docs/decisions.md, D-190). A child's time is counted when it
  * has ended and been waited for, so phases timed with `time` run one at a time; `sideBySide`
- * runs commands each in a process of its own that reports its time.
+ * runs commands each in a process of its own that reports its time, and a phase timed while they
+ * run leaves out what they report when they end within it.
  */
 export class Phases {
   #rows = [];
   #wallStart = Date.now();
   #cpuStart = cpuSeconds();
+  /** The CPU seconds reported so far by side-by-side commands that have ended. */
+  #sideBySideCpu = 0;
 
   /** Runs `work` as the phase `name` and records its times, also when it fails. */
   async time(name, work) {
     const wallStart = Date.now();
     const cpuStart = cpuSeconds();
+    const sideBySideCpuStart = this.#sideBySideCpu;
     try {
       return await work();
     } finally {
-      const cpu = cpuStart === null ? null : cpuSeconds() - cpuStart;
+      const cpu = cpuStart === null ? null : cpuSeconds() - cpuStart - (this.#sideBySideCpu - sideBySideCpuStart);
       this.#rows.push({ name, wall: (Date.now() - wallStart) / 1000, cpu });
     }
   }
 
   /**
    * Runs commands at the same time, each as the phase `name`, timed by scripts/lib/timed-command.mjs
-   * in a process of its own. Resolves, once all have ended, with each one's exit code in order:
-   * the caller decides which failures end the run.
+   * in a process of its own; other phases may be timed meanwhile. Resolves, once all have ended,
+   * with each one's exit code in order: the caller decides which failures end the run.
    */
   async sideBySide(commands) {
     const dir = mkdtempSync(join(tmpdir(), 'phases-'));
@@ -51,7 +55,9 @@ export class Phases {
               env: { ...(options.env ?? process.env), [CPU_FILE_VARIABLE]: cpuFile },
             });
           } finally {
-            this.#rows.push({ name: `${name} ‖`, wall: (Date.now() - wallStart) / 1000, cpu: readCpuFile(cpuFile) });
+            const cpu = readCpuFile(cpuFile);
+            this.#sideBySideCpu += cpu ?? 0;
+            this.#rows.push({ name: `${name} ‖`, wall: (Date.now() - wallStart) / 1000, cpu });
           }
         }),
       );
