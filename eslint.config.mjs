@@ -163,6 +163,11 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // CommonJS files (Jest's config, the compiler options it shares with the builds) load with `require`.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
 
 /** A feature's imports of any other feature (`own` is the feature's folder under features/). */

@@ -3,12 +3,9 @@
 // into `dist/` with the same layout and a source map each. Nothing is type-checked here:
 // `npm run typecheck` checks every project, tests included, once (docs/decisions.md, D-200).
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { transformFile } from '@swc/core';
-
-const require = createRequire(import.meta.url);
-const { typescriptToCommonJs } = require('./lib/swc-options.cjs');
+import { typescriptToCommonJs } from './lib/swc-options.cjs';
 
 const projectDir = process.cwd();
 const sourceDir = join(projectDir, 'src');
