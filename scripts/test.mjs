@@ -13,7 +13,7 @@ import { ensureTestBrowser } from './lib/chromium.mjs';
 import { runEndToEnd } from './lib/e2e.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { buildCommand, ensureDependencies, nxEnv } from './lib/install.mjs';
-import { step } from './lib/log.mjs';
+import { step, warn } from './lib/log.mjs';
 import { Phases } from './lib/phases.mjs';
 import { jestCounts, playwrightCounts, vitestCounts } from './lib/results.mjs';
 import { run, runForExitCode } from './lib/run.mjs';
@@ -55,15 +55,20 @@ const besideTheTests = [
   vitestRun,
 ];
 const checksEnded = phases.sideBySide(besideTheTests);
+// Waited for on every way out of the run, so no check outlives it or fails unheard.
+const checkExits = checksEnded.catch((error) => {
+  warn(`The checks could not run: ${error.message}`);
+  return besideTheTests.map(() => 1);
+});
 const build = buildCommand(root);
 const buildExit = await phases.time('Build', () => runForExitCode(build.command, build.args, build.options));
 
 let infra = null;
 let env = null;
-let vitestExit = 1;
 let jestExit = 1;
 let playwrightExit = 1;
 let playwrightReports = [];
+let exits = [];
 try {
   if (buildExit === 0) {
     infra = await phases.time('Servers', () => ensureInfrastructure(root, { forTests: true }));
@@ -72,33 +77,29 @@ try {
     env = withVisitorSecret(root, { ...process.env, ...infra.env });
     step('Unit and integration tests (Jest)');
     jestExit = await phases.time('Jest', () =>
-      runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], {
-        cwd: root,
-        env,
-      }),
+      runForExitCode('npx', ['jest', '--ci', '--json', `--outputFile=${join(artifacts, 'jest-report.json')}`], { cwd: root, env }),
     );
   }
-  const exits = await checksEnded;
-  // A failed test is counted with the others at the end; a failed check or build ends the run before the browser.
-  const stopped = [
-    ...(buildExit === 0 ? [] : ['Build']),
-    ...besideTheTests.filter((each, index) => each !== vitestRun && exits[index] !== 0).map(({ name }) => name),
-  ];
-  if (stopped.length > 0) {
-    console.error(`\n${phases.table()}\n\nFailed: ${stopped.join(', ')}`);
-    process.exitCode = 1;
-  } else {
-    vitestExit = exits[besideTheTests.indexOf(vitestRun)];
+  exits = await checkExits;
+  if (failedChecks().length === 0) {
     step('End-to-end tests (Playwright in Chromium)');
     ({ exitCode: playwrightExit, reportFiles: playwrightReports } = await phases.time('Playwright', () =>
       runEndToEnd(root, { baseEnv: env, chromiumPath, logDir: join(artifacts, 'e2e-logs') }),
     ));
   }
 } finally {
+  await checkExits;
   // The servers' own CPU time is counted when they stop.
   if (infra) await phases.time('Servers stopped', () => infra.stop());
 }
-if (process.exitCode === 1) process.exit(1);
+
+/** A failed build or check ends the run before the browser; a failed test is counted with the others. */
+function failedChecks() {
+  return [
+    ...(buildExit === 0 ? [] : ['Build']),
+    ...besideTheTests.filter((each, index) => each !== vitestRun && exits[index] !== 0).map(({ name }) => name),
+  ];
+}
 
 const vitest = vitestCounts(vitestReport);
 const jest = jestCounts(join(artifacts, 'jest-report.json'));
@@ -110,5 +111,8 @@ console.log(
 );
 console.log(`\n${phases.table()}\n`);
 console.log(`${passed} passed, ${failed} failed`);
-const allExitedCleanly = vitestExit === 0 && jestExit === 0 && playwrightExit === 0;
+const stopped = failedChecks();
+if (stopped.length > 0) console.error(`Failed: ${stopped.join(', ')}; the end-to-end tests did not run.`);
+const vitestExit = exits[besideTheTests.indexOf(vitestRun)];
+const allExitedCleanly = stopped.length === 0 && vitestExit === 0 && jestExit === 0 && playwrightExit === 0;
 process.exit(allExitedCleanly && failed === 0 && passed > 0 ? 0 : 1);

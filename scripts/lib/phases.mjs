@@ -32,6 +32,9 @@ export class Phases {
     try {
       return await work();
     } finally {
+      // A side-by-side command reaped in the same turn as this phase's last process has its CPU in
+      // this process's children's time already: its own row must be counted first, to be left out.
+      await new Promise((resolve) => setImmediate(resolve));
       const cpu = cpuStart === null ? null : cpuSeconds() - cpuStart - (this.#sideBySideCpu - sideBySideCpuStart);
       this.#rows.push({ name, wall: (Date.now() - wallStart) / 1000, cpu });
     }
