@@ -16,13 +16,14 @@ const sources = (await readdir(sourceDir, { recursive: true })).filter(isShipped
 
 // A file removed from src must not live on in dist.
 await rm(outputDir, { recursive: true, force: true });
+const outputOf = (file) => join(outputDir, file.replace(/\.ts$/, '.js'));
+for (const folder of new Set(sources.map((file) => dirname(outputOf(file))))) await mkdir(folder, { recursive: true });
 await Promise.all(sources.map(compile));
-console.log(`${relative(process.cwd(), outputDir) || 'dist'}: ${sources.length} files compiled`);
+console.log(`dist: ${sources.length} files compiled`);
 
 async function compile(file) {
   const source = join(sourceDir, file);
-  const output = join(outputDir, file.replace(/\.ts$/, '.js'));
-  await mkdir(dirname(output), { recursive: true });
+  const output = outputOf(file);
   const { code, map } = await transformFile(source, {
     ...typescriptToCommonJs({ sourceMaps: true }),
     // Nothing but these options: no .swcrc read from the tree.

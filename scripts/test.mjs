@@ -54,9 +54,8 @@ const besideTheTests = [
   { name: 'Type checks', command: process.execPath, args: script('typecheck.mjs'), options: { cwd: root } },
   vitestRun,
 ];
-const checksEnded = phases.sideBySide(besideTheTests);
 // Waited for on every way out of the run, so no check outlives it or fails unheard.
-const checkExits = checksEnded.catch((error) => {
+const checkExits = phases.sideBySide(besideTheTests).catch((error) => {
   warn(`The checks could not run: ${error.message}`);
   return besideTheTests.map(() => 1);
 });
