@@ -7,8 +7,9 @@ import type { Page } from '@playwright/test';
  */
 
 /** Every control a thumb or the keyboard uses. */
+// A tab panel is in the tab order so a keyboard reaches its content; nobody taps it (D-202).
 const CONTROLS =
-  'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=menuitemradio], [role=menuitem], [tabindex]:not([tabindex="-1"])';
+  'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=menuitemradio], [role=menuitem], [tabindex]:not([tabindex="-1"]):not([role=tabpanel])';
 
 /** Where the checks look: the open dialog when there is one, else the whole page. */
 const DIALOG = '[role=dialog], [role=alertdialog]';
@@ -251,4 +252,14 @@ export async function problemsWhileScrolling(page: Page): Promise<string[]> {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return [...problems].map(([problem, y]) => `scrolled ${y}px: ${problem}`);
+}
+
+/** How far an input's placeholder runs past its content box, in CSS px (0 or less: it fits). */
+export function placeholderOverflow(input: HTMLInputElement): number {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no canvas');
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(input.placeholder).width - room;
 }
