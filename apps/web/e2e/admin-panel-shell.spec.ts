@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminTabs, arrangeOwnerProfile, loginAsOwner, openTab, OWNER_NAME } from './support/owner';
+import { adminTabs, arrangeOwnerProfile, LANGUAGE_VIEWS, loginAsOwner, openTab, OWNER_NAME } from './support/owner';
 import { horizontalOverflow, smallTapTargets } from './support/page-checks';
 import { axeViolations, toastWith } from './support/visit';
 
 const TAB_LABELS = ['Profile', 'Sections', 'Bookings', 'Analytics', 'Tracking', 'Likes', 'Booking Settings', 'Languages'];
-
-/** The Languages tab's own tabs, in their order. */
-const LANGUAGE_VIEWS = ['Profile Content', 'Section Content', 'UI Translations'];
 
 const LEAVE_QUESTION = 'You have unsaved changes. Leave without saving?';
 

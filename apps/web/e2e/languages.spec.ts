@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@stagelink/contracts';
 import { contracts } from './support/common-js';
 import { withDatabase } from './support/database';
-import { arrangeOwnerProfile, loginAsOwner, OWNER_NAME } from './support/owner';
+import { arrangeOwnerProfile, LANGUAGE_VIEWS, loginAsOwner, OWNER_NAME } from './support/owner';
 import { horizontalOverflow, placeholderOverflow, smallTapTargets } from './support/page-checks';
 import { axeViolations, screenshot, visit } from './support/visit';
 import { arrangeVisitorPage } from './support/visitor-data';
@@ -298,7 +298,7 @@ test.describe('languages', () => {
     await loginAsOwner(page, '/admin?tab=languages');
     await expect(page.getByRole('button', { name: 'Auto-Translate Profile' })).toBeVisible();
     await expect(page.locator('ol > li')).toHaveCount(0, { timeout: 10_000 });
-    for (const tab of ['Profile Content', 'Section Content', 'UI Translations']) {
+    for (const tab of LANGUAGE_VIEWS) {
       await languageTab(page, tab).click();
       await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
       expect(await horizontalOverflow(page), tab).toEqual([]);

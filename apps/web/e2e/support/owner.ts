@@ -82,6 +82,9 @@ export async function arrangeOwnerProfile(): Promise<void> {
   });
 }
 
+/** The Languages tab's own views, in their order. */
+export const LANGUAGE_VIEWS = ['Profile Content', 'Section Content', 'UI Translations'];
+
 /** The panel's own tabs (a form may have tabs of its own). */
 export const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
 
