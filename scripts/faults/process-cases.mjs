@@ -92,12 +92,15 @@ export const rollingRestart = {
     // A service's replacement starts first and the old one leaves its queue group when it is
     // ready; a gateway holds its port, so it stops first while the other takes its visitors.
     for (const name of services) exits.push({ name, ...(await supervisor.replace(name)) });
+    const away = [];
     for (const name of gateways) {
       const child = supervisor.child(name);
       const startedAt = Date.now();
+      const from = traffic.now();
       await supervisor.stop(name);
       exits.push({ name, code: child.exitCode, signal: child.signalCode, stopMs: Date.now() - startedAt });
       await supervisor.start(name);
+      away.push(`${name} from ${seconds(from)} to ${seconds(traffic.now())}`);
     }
     await sleep(1500);
     done = true;
@@ -107,8 +110,15 @@ export const rollingRestart = {
     );
     const { all } = reportAnswers(traffic, [], report);
     report(
-      `a gateway's refused connection tried at the other: ${traffic.failovers}; closed idle connections sent again: ${traffic.resent}`,
+      `a gateway's refused connection tried at the other: ${traffic.failovers}; closed idle connections sent again: ${traffic.resent}; ` +
+        `replayable requests reset on a new connection, tried at the other: ${traffic.replayed}`,
     );
+    // A failure names its moment beside each gateway's stop and start, so a rare one explains itself.
+    const failed = traffic.records.filter((record) => record.status === 0 || record.status >= 500);
+    if (failed.length > 0) {
+      const when = failed.map((record) => `${record.kind} at ${seconds(record.at)} via ${gateways[record.gateway]}`);
+      report(`failed: ${when.join(', ')}; each gateway away ${away.join(', ')}`);
+    }
     await expectNothingLost(world, traffic, report);
     const logged = await accessLogged(world, traffic);
     report(`access log: ${all.answered} requests answered, ${logged} recorded`);

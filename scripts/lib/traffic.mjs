@@ -10,6 +10,14 @@ let visitorsSoFar = 0;
 const usedSockets = new WeakSet();
 
 /**
+ * Whether a request may be sent to another gateway after its connection was reset before any
+ * answer, when the first gateway may have acted on it: a read, or a submit with its
+ * `Idempotency-Key` (the gateway answers a key it has seen with the first answer, D-102). The
+ * proxy in front of the gateways is configured to the same rule (deploy/caddy/Caddyfile, D-204).
+ */
+const replayable = (method, key) => method === 'GET' || method === 'HEAD' || key !== undefined;
+
+/**
  * Visitors of the page, each making the calls the page makes (docs/decisions.md, D-100): the
  * page, a like, and for some a newsletter subscription and a booking, every request recorded
  * with its moment, time and status, every write with whether it was acknowledged. Each visitor
@@ -20,13 +28,16 @@ const usedSockets = new WeakSet();
  * In front of several gateways it acts as a proxy would: each visitor starts at the next
  * gateway in turn, and a connection refused (that gateway is restarting) is tried at the next
  * one. A request whose reused connection was closed before any answer is sent once more on a
- * new one, as browsers do. Both are counted.
+ * new one, as browsers do. A replayable request whose new connection was reset before any
+ * answer (a gateway closing its port resets the connections it had not yet accepted) is tried
+ * at the next gateway, as the proxy is configured to (D-204). Each of these is counted.
  */
 export class Traffic {
   records = [];
   writes = [];
   failovers = 0;
   resent = 0;
+  replayed = 0;
   #agents;
   #startedAt = Date.now();
 
@@ -116,17 +127,25 @@ export class Traffic {
     const at = this.now();
     const headers = { 'x-forwarded-for': ip, 'user-agent': this.userAgent, ...(key ? { 'idempotency-key': key } : {}) };
     let outcome;
+    let gateway;
     for (let attempt = 0; attempt < this.urls.length; attempt += 1) {
-      const url = this.urls[(start + attempt) % this.urls.length];
+      gateway = (start + attempt) % this.urls.length;
+      const url = this.urls[gateway];
       outcome = await this.#send(url, method, path, headers, json);
       if (outcome.error === 'ECONNRESET' && outcome.reused) {
         this.resent += 1;
         outcome = await this.#send(url, method, path, headers, json, true);
       }
+      const another = attempt + 1 < this.urls.length;
+      if (outcome.error === 'ECONNRESET' && outcome.beforeAnswer && replayable(method, key) && another) {
+        this.replayed += 1;
+        continue;
+      }
       if (outcome.error !== 'ECONNREFUSED') break;
-      if (attempt + 1 < this.urls.length) this.failovers += 1;
+      if (another) this.failovers += 1;
     }
-    this.records.push({ kind, at, ms: this.now() - at, status: outcome.status, error: outcome.error, message: outcome.message });
+    const { status, error, message, reused, beforeAnswer } = outcome;
+    this.records.push({ kind, at, ms: this.now() - at, gateway, status, error, message, reused, beforeAnswer });
     return outcome;
   }
 
@@ -151,7 +170,7 @@ export class Traffic {
             if ((response.headers['content-type'] ?? '').includes('json')) parsed = safeJson(text);
             resolve({ status: response.statusCode, body: parsed, message: parsed?.message });
           });
-          response.on('error', (error) => resolve({ status: 0, error: error.code ?? 'ERROR' }));
+          response.on('error', (error) => resolve({ status: 0, error: error.code ?? 'ERROR', beforeAnswer: false }));
         },
       );
       let reused = false;
@@ -162,7 +181,7 @@ export class Traffic {
       request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
       request.on('error', (error) => {
         const code = error.code === 'ECONNRESET' || error.message === 'socket hang up' ? 'ECONNRESET' : (error.code ?? 'ERROR');
-        resolve({ status: 0, error: code, reused });
+        resolve({ status: 0, error: code, reused, beforeAnswer: true });
       });
       request.end(body);
     });
@@ -185,7 +204,7 @@ export function summarize(records, windows = []) {
     const times = list.map((record) => record.ms).sort((a, b) => a - b);
     const failures = {};
     for (const record of list.filter((one) => one.status === 0 || one.status >= 500)) {
-      const why = record.status ? `${record.status} ${record.message ?? ''}`.trim() : record.error;
+      const why = record.status ? `${record.status} ${record.message ?? ''}`.trim() : connectionFailure(record);
       failures[why] = (failures[why] ?? 0) + 1;
     }
     const failed = Object.values(failures).reduce((sum, count) => sum + count, 0);
@@ -287,4 +306,10 @@ function safeJson(text) {
   } catch {
     return null;
   }
+}
+
+/** A request that got no answer, in words: "ECONNRESET: a like, new connection, before any answer". */
+function connectionFailure({ error, kind, reused, beforeAnswer }) {
+  const when = beforeAnswer === false ? 'during the answer' : 'before any answer';
+  return `${error}: a ${kind}, ${reused ? 'reused' : 'new'} connection, ${when}`;
 }
