@@ -1,4 +1,4 @@
-import { summarize } from '../lib/traffic.mjs';
+import { failedRequest, summarize } from '../lib/traffic.mjs';
 import { expect, expectNothingLost, reportAnswers, sleep, trafficOf } from './checks.mjs';
 import { call, natsClients, residentMb, RPC_TIMEOUT_MS, waitFor } from './world.mjs';
 
@@ -114,7 +114,7 @@ export const rollingRestart = {
         `replayable requests reset on a new connection, tried at the other: ${traffic.replayed}`,
     );
     // A failure names its moment beside each gateway's stop and start, so a rare one explains itself.
-    const failed = traffic.records.filter((record) => record.status === 0 || record.status >= 500);
+    const failed = traffic.records.filter(failedRequest);
     if (failed.length > 0) {
       const when = failed.map((record) => `${record.kind} at ${seconds(record.at)} via ${gateways[record.gateway]}`);
       report(`failed: ${when.join(', ')}; each gateway away ${away.join(', ')}`);

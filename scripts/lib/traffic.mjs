@@ -192,6 +192,9 @@ export class Traffic {
   }
 }
 
+/** A request with no answer, or a 5xx: what the fault suite counts as failed. */
+export const failedRequest = (record) => record.status === 0 || record.status >= 500;
+
 /**
  * What the records say, outside and inside the `windows` ([from, to] in the traffic's clock):
  * requests, their answers by status, the 5xx and failed connections, and the slowest percentiles.
@@ -203,7 +206,7 @@ export function summarize(records, windows = []) {
     for (const record of list) statuses[record.status || record.error] = (statuses[record.status || record.error] ?? 0) + 1;
     const times = list.map((record) => record.ms).sort((a, b) => a - b);
     const failures = {};
-    for (const record of list.filter((one) => one.status === 0 || one.status >= 500)) {
+    for (const record of list.filter(failedRequest)) {
       const why = record.status ? `${record.status} ${record.message ?? ''}`.trim() : connectionFailure(record);
       failures[why] = (failures[why] ?? 0) + 1;
     }
