@@ -3,7 +3,7 @@
 // component tests (Vitest in jsdom, docs/decisions.md D-167), unit and integration tests
 // against real PostgreSQL, Redis and NATS, then end-to-end tests in Chromium against the
 // whole site started from its build, in shards side by side (docs/decisions.md, D-74); the checks
-// run beside the build and the Jest tests (D-201).
+// run beside the build and the Jest tests (D-201), the lint and the type checks in one process (D-205).
 // Ends with the time and CPU time of each phase (docs/decisions.md, D-190), then one line:
 // "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
@@ -36,7 +36,7 @@ mkdirSync(join(artifacts, 'e2e-logs'), { recursive: true });
 // build is done: the integration tests wait on their servers often enough to leave a core to the
 // checks. The end-to-end tests, the most sensitive to a busy machine, run alone last (D-201).
 step(
-  'Formatting, type-aware lint with the Nx project boundaries, type checks and component tests (Vitest) side by side, with the build, then the Jest tests, beside them',
+  'Formatting, type-aware lint with the Nx project boundaries and type checks, and component tests (Vitest) side by side, with the build, then the Jest tests, beside them',
 );
 // Nx's project graph is made once here, before the build and the lint's boundary rule both read it.
 await run('npx', ['nx', 'show', 'projects'], { cwd: root, env: nxEnv(), stdio: 'ignore' });
@@ -50,8 +50,8 @@ const vitestRun = {
 };
 const besideTheTests = [
   { name: 'Prettier', command: 'npx', args: ['prettier', '--check', '--cache', '--log-level=warn', '.'], options: { cwd: root } },
-  { name: 'Lint', command: process.execPath, args: script('lint.mjs'), options: { cwd: root } },
-  { name: 'Type checks', command: process.execPath, args: script('typecheck.mjs'), options: { cwd: root } },
+  // The type checks read the lint's programs rather than building their own (D-205).
+  { name: 'Lint and types', command: process.execPath, args: [...script('lint.mjs'), '--types'], options: { cwd: root } },
   vitestRun,
 ];
 // Waited for on every way out of the run, so no check outlives it or fails unheard.
