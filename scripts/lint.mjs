@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { nxEnv } from './lib/install.mjs';
 import { run } from './lib/run.mjs';
-import { describeGroup, groupByOptions, typecheckConfigs } from './lib/typecheck-groups.mjs';
+import { groupByOptions, groupOutcome, typecheckConfigs } from './lib/typecheck-groups.mjs';
 import { groupProgram, typeReport } from './lib/typecheck-program.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,7 @@ if (withTypes) {
   for (const [index, group] of groups.entries()) {
     const result = typeReport(programs[index], group);
     process.stdout.write(result.report);
-    console.log(`${result.errors ? '✗' : '✓'} types of ${describeGroup(root, group)}: ${result.errors} errors, ${result.files} files`);
+    console.log(groupOutcome(root, group, result));
     typeErrors += result.errors;
   }
 }

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { describeGroup, groupByOptions, typecheckConfigs } from './lib/typecheck-groups.mjs';
+import { groupByOptions, groupOutcome, typecheckConfigs } from './lib/typecheck-groups.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const worker = new URL('./lib/typecheck-program.mjs', import.meta.url);
@@ -21,7 +21,7 @@ const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length
   for (let group = queue.shift(); group; group = queue.shift()) {
     const result = await check(group.configs);
     process.stdout.write(result.report);
-    console.log(`${result.errors ? '✗' : '✓'} ${describeGroup(root, group)}: ${result.errors} errors, ${result.files} files`);
+    console.log(groupOutcome(root, group, result));
     if (result.errors) failed += 1;
   }
 });

@@ -55,6 +55,11 @@ function parseHost() {
   };
 }
 
-export function describeGroup(root, group) {
+function describeGroup(root, group) {
   return group.configs.map((config) => dirname(config).slice(root.length + 1) || '.').join(', ');
+}
+
+/** The line each group's type check ends with, in `npm run typecheck` and `npm run lint -- --types`. */
+export function groupOutcome(root, group, { errors, files }) {
+  return `${errors ? '✗' : '✓'} types of ${describeGroup(root, group)}: ${errors} errors, ${files} files`;
 }
